@@ -1,0 +1,167 @@
+/**
+ * Every route declares `config.permission`: 'public', 'authenticated' or a permission-catalogue key.
+ * One hook enforces it for all routes, so a route cannot forget its check; a test lists every route
+ * and fails on any without a declaration.
+ */
+import { ERROR_CODES, isPermissionKey } from '@school/shared';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { authSessions, users } from '../db/schema';
+import { AppError, forbidden, unauthenticated } from '../http/errors';
+import type { TokenService } from '../auth/tokens';
+import { can, loadUserAccess, type UserAccess } from './user-access';
+import { AccessCache } from './access-cache';
+
+/** 'public', 'authenticated', a permission key, or a list of keys of which any one suffices. */
+export type RoutePermission = 'public' | 'authenticated' | (string & {}) | string[];
+
+export interface AuthContext {
+  userId: number;
+  sessionId: string;
+  sessionExpiresAt: Date;
+  access: UserAccess;
+  /** Reloads the user's roles and schools now and keeps them for the rest of this token's life. */
+  reloadAccess(): Promise<UserAccess>;
+}
+
+export interface RouteManifestEntry {
+  method: string;
+  url: string;
+  permission: RoutePermission | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its declared permission, for the test that no route goes undeclared. */
+    routeManifest: RouteManifestEntry[];
+  }
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+  }
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export const TOKEN_MESSAGES = {
+  expired: 'نشست شما منقضی شده است. لطفاً دوباره وارد شوید.',
+  invalid: 'توکن دسترسی معتبر نیست.',
+  sessionEnded: 'نشست شما پایان یافته است. لطفاً دوباره وارد شوید.',
+};
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/** Resolves the caller from the Bearer token; throws 401 when absent, bad, expired or revoked. */
+export async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  tokens: TokenService,
+  cache?: AccessCache,
+): Promise<AuthContext> {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const claims = await tokens.verifyAccess(token);
+  if (claims === 'expired') throw unauthenticated(ERROR_CODES.TOKEN_EXPIRED, TOKEN_MESSAGES.expired);
+  if (claims === 'invalid') throw unauthenticated(ERROR_CODES.UNAUTHENTICATED, TOKEN_MESSAGES.invalid);
+  // Every request: the session is live, the user active, and their current school and year.
+  const [session] = await db
+    .select({
+      id: authSessions.id,
+      userId: authSessions.userId,
+      expiresAt: authSessions.expiresAt,
+      active: users.active,
+      currentSchoolId: users.currentSchoolId,
+      currentAcademicYearId: users.currentAcademicYearId,
+    })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        eq(authSessions.id, claims.sid),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, new Date()),
+      ),
+    );
+  if (!session || !session.active || String(session.userId) !== claims.sub) {
+    throw unauthenticated(ERROR_CODES.SESSION_ENDED, TOKEN_MESSAGES.sessionEnded);
+  }
+  let access = cache?.get(token);
+  if (!access) {
+    access = (await loadUserAccess(db, session.userId)) ?? undefined;
+    if (!access) throw unauthenticated(ERROR_CODES.SESSION_ENDED, TOKEN_MESSAGES.sessionEnded);
+    cache?.set(token, access, claims.exp * 1000);
+  }
+  const current = {
+    currentSchoolId: session.currentSchoolId,
+    currentAcademicYearId: session.currentAcademicYearId,
+  };
+  return {
+    userId: session.userId,
+    sessionId: session.id,
+    sessionExpiresAt: session.expiresAt,
+    async reloadAccess() {
+      const fresh = await loadUserAccess(db, session.userId);
+      if (!fresh) throw unauthenticated(ERROR_CODES.SESSION_ENDED, TOKEN_MESSAGES.sessionEnded);
+      cache?.set(token, fresh, claims.exp * 1000);
+      return { ...fresh, ...current };
+    },
+    access: {
+      ...access,
+      currentSchoolId: session.currentSchoolId,
+      currentAcademicYearId: session.currentAcademicYearId,
+    },
+  };
+}
+
+export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  const manifest: RouteManifestEntry[] = [];
+  const accessCache = new AccessCache();
+  app.decorate('routeManifest', manifest);
+  app.addHook('onRoute', (route) => {
+    // The OpenAPI document and its UI are registered by a plugin; they are public by decision.
+    if (route.url.startsWith('/api/docs') && !route.config?.permission) {
+      route.config = { ...route.config, permission: 'public' };
+    }
+    const permission = route.config?.permission;
+    const keys = Array.isArray(permission)
+      ? permission
+      : permission && permission !== 'public' && permission !== 'authenticated'
+        ? [permission]
+        : [];
+    const unknown = keys.filter((k) => !isPermissionKey(k));
+    if (unknown.length || (Array.isArray(permission) && permission.length === 0)) {
+      throw new Error(
+        `route ${route.method} ${route.url} declares unknown permission "${unknown.join(', ')}"`,
+      );
+    }
+    for (const method of [route.method].flat()) manifest.push({ method, url: route.url, permission });
+  });
+  // onRequest: before the body is parsed, so anonymous callers never get their input processed.
+  app.addHook('onRequest', async (request) => {
+    const permission = request.routeOptions.config.permission;
+    if (permission === 'public' || request.is404) return;
+    // No declaration is treated as the strictest case: nobody but the system manager.
+    request.auth = await authenticate(request, db, tokens, accessCache);
+    if (permission === 'authenticated') return;
+    if (!permission) {
+      if (!request.auth.access.isSystemManager) throw forbidden();
+      return;
+    }
+    const allowed = Array.isArray(permission)
+      ? permission.some((p) => can(request.auth!.access, p))
+      : can(request.auth.access, permission);
+    if (!allowed) throw forbidden();
+  });
+}
+
+/** The authenticated caller of a non-public route (set by the guard). */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError(500, ERROR_CODES.INTERNAL, 'route used requireAuth without a guard');
+  return request.auth;
+}

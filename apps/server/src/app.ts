@@ -1,0 +1,144 @@
+/** Builds the Fastify instance without listening — tests drive it through app.inject. */
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ERROR_CODES, type HealthResponse } from '@school/shared';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerGuard } from './access/guard';
+import { AuthService } from './auth/auth-service';
+import { authRoutes } from './auth/auth-routes';
+import { TokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { MESSAGES, failure, registerErrorHandling, sendFailure } from './http/errors';
+import { registerWebApp } from './http/web-app';
+import { MAX_XLSX_BYTES } from './http/xlsx-upload';
+import { contextRoutes } from './modules/context/context-routes';
+import { entityBindings } from './engine/bindings';
+import { EntityService } from './engine/entity-service';
+import { registerEntityRoutes } from './engine/entity-routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { studentImportRoutes } from './modules/student-import/student-import-routes';
+import { phoneImportRoutes } from './modules/student-import/phone-import';
+import { studentFileRoutes } from './modules/student-file/student-file-routes';
+import { weeklyScheduleRoutes } from './modules/weekly-schedule/weekly-schedule-routes';
+import { classroomRollRoutes } from './modules/classroom-roll/classroom-roll-routes';
+import { teacherProfileRoutes } from './modules/teacher-profile/teacher-profile-routes';
+import { schoolInformationRoutes } from './modules/school-information/school-information-routes';
+
+// Validation messages of zod's built-in checks in Persian; our own schemas add field-specific ones.
+z.config(z.locales.fa());
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+}
+
+export async function buildApp({ config, database }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.refresh_token'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Router-level failures (a malformed URL escape...) answer in the contract's shape too.
+    frameworkErrors: (_error, _request, reply) =>
+      sendFailure(reply as FastifyReply, 400, failure(ERROR_CODES.VALIDATION, MESSAGES.validation)),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // Clients often send `Content-Type: application/json` on bodiless POSTs (logout): an empty body is
+  // no body, not malformed JSON. Everything else goes through Fastify's safe JSON parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body.toString(), done),
+  );
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const tokens = new TokenService(config.jwtSecret);
+  registerGuard(app, database.db, tokens);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI/emotion inject style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Brotli or gzip for text (the app's JS and CSS, JSON); quality 5 keeps compression cheap per request.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(fastifyRateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...failure(ERROR_CODES.THROTTLED, MESSAGES.throttled),
+      retryAfter: context.after,
+    }),
+  });
+
+  // Uploads: one file of at most 5 MB per request (Excel imports); checked further per route.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_XLSX_BYTES, files: 1, fields: 10, fieldSize: 1024 },
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'School network API', description: 'API of شبکه هوشمند مدارس', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  app.get(
+    '/api/health',
+    { schema: { tags: ['system'], summary: 'Connectivity check' }, config: { permission: 'public' } },
+    async (): Promise<HealthResponse> => ({ success: true, status: 200, statusText: 'OK' }),
+  );
+  await app.register(authRoutes(new AuthService(database.db, tokens)), { prefix: '/api/auth' });
+  await app.register(contextRoutes(database.db), { prefix: '/api/context' });
+  const bindings = entityBindings();
+  const entities = new EntityService(database.db, bindings);
+  await registerEntityRoutes(app, entities, bindings);
+  await app.register(schoolInformationRoutes(database.db, entities), { prefix: '/api/school-information' });
+  await app.register(dashboardRoutes(database.db), { prefix: '/api/dashboard' });
+  await app.register(studentImportRoutes(database.db), { prefix: '/api/students/import' });
+  await app.register(phoneImportRoutes(database.db), { prefix: '/api/students/phone-import' });
+  await app.register(studentFileRoutes(database.db, entities), { prefix: '/api/students' });
+  await app.register(weeklyScheduleRoutes(database.db), { prefix: '/api/weekly-schedule' });
+  await app.register(classroomRollRoutes(database.db), { prefix: '/api/classrooms' });
+  await app.register(teacherProfileRoutes(database.db), { prefix: '/api/teacher/profile' });
+  await registerWebApp(app, config.webDist);
+
+  return app;
+}

@@ -1,0 +1,83 @@
+/** Environment → typed configuration. Everything the server reads from the environment is here. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL URL; when absent the embedded PGlite database in dataDir is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  /** Password of the seeded demo users. */
+  demoPassword: string;
+  /** Seed the demo network into an empty database (never in production). */
+  seedDemo: boolean;
+  logLevel: string;
+  /** Requests per minute per IP for the whole API (a school's office shares one IP). */
+  rateLimitMax: number;
+  trustProxy: boolean;
+  /** Built web app to serve; missing folder means API only. */
+  webDist: string;
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'Madreseh@1404';
+
+export class ConfigError extends Error {}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+/** In embedded/dev mode a JWT secret is generated once and kept in DATA_DIR so restarts keep sessions. */
+function keptSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  let jwtSecret = env.JWT_SECRET;
+  if (!jwtSecret) {
+    if (mode === 'production') throw new ConfigError('JWT_SECRET is required when NODE_ENV=production');
+    jwtSecret = keptSecret(dataDir);
+  }
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  return {
+    env: mode,
+    port: intFrom(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    jwtSecret,
+    demoPassword: env.DEMO_PASSWORD || DEFAULT_DEMO_PASSWORD,
+    seedDemo: mode !== 'production' && env.SEED_DEMO !== '0',
+    logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
+    rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 1200, 'RATE_LIMIT_MAX'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    webDist: path.resolve(env.WEB_DIST || path.join(findRepoRoot(), 'apps/web/dist')),
+  };
+}
+
+/** The repository root, found from this file whether it runs from src/ (tsx) or dist/ (bundle). */
+export function findRepoRoot(): string {
+  let dir = path.dirname(new URL(import.meta.url).pathname);
+  for (let i = 0; i < 6; i++) {
+    if (existsSync(path.join(dir, 'apps/server/package.json'))) return dir;
+    dir = path.dirname(dir);
+  }
+  return process.cwd();
+}

@@ -1,0 +1,10 @@
+import { integer, timestamp } from 'drizzle-orm/pg-core';
+
+/** Who/when columns every editable row carries; `version` drives optimistic concurrency (409). */
+export const auditColumns = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: integer('created_by'),
+  updatedBy: integer('updated_by'),
+  version: integer('version').notNull().default(1),
+};

@@ -1,0 +1,4 @@
+export * from './organisation';
+export * from './auth';
+export * from './audit';
+export * from './people';

@@ -1,0 +1,172 @@
+/**
+ * The demo network a newcomer sees on first start: two schools in one complex, the current academic
+ * year with two terms, majors, classrooms and four users (system manager, school manager, clerk,
+ * teacher). Runs only on an empty database and never in production.
+ */
+import { BUILT_IN_ROLES, academicYearStart, jalaliToIsoDate, toJalali } from '@school/shared';
+import { count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import {
+  academicYears,
+  classrooms,
+  complexes,
+  majors,
+  roles,
+  schools,
+  terms,
+  userRoles,
+  teachers,
+  users,
+} from '../schema';
+import { hashPassword } from '../../auth/passwords';
+import { seedDemoPeople } from './demo-people';
+
+export const DEMO_USERS = [
+  { username: 'admin', fullName: 'مدیر سیستم شبکه', role: BUILT_IN_ROLES.systemManager, school: null },
+  { username: 'manager', fullName: 'زهرا احمدی', role: BUILT_IN_ROLES.schoolManager, school: 0 },
+  { username: 'clerk', fullName: 'علی رضایی', role: BUILT_IN_ROLES.clerk, school: 0 },
+  { username: 'teacher', fullName: 'مریم کریمی', role: BUILT_IN_ROLES.teacher, school: 0 },
+] as const;
+
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDemoNetwork(db: Db, password: string, today = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [complex] = await tx
+      .insert(complexes)
+      .values({
+        name: 'مجتمع آموزشی فرهنگ',
+        code: '1001',
+        address: 'تهران، خیابان انقلاب',
+        phone: '02166400000',
+      })
+      .returning();
+    const schoolRows = await tx
+      .insert(schools)
+      .values([
+        {
+          complexId: complex!.id,
+          name: 'دبیرستان پسرانه فرهنگ',
+          code: '13570001',
+          stage: 'upperSecondary',
+          gender: 'boys',
+          kind: 'غیردولتی',
+          phone: '02166400001',
+        },
+        {
+          complexId: complex!.id,
+          name: 'دبیرستان دخترانه فرهنگ',
+          code: '13570002',
+          stage: 'upperSecondary',
+          gender: 'girls',
+          kind: 'غیردولتی',
+          phone: '02166400002',
+        },
+      ])
+      .returning();
+
+    const startYear = academicYearStart(toJalali(today));
+    const [year] = await tx
+      .insert(academicYears)
+      .values({
+        title: `${startYear}-${startYear + 1}`,
+        startDate: jalaliToIsoDate({ jy: startYear, jm: 7, jd: 1 }),
+        endDate: jalaliToIsoDate({ jy: startYear + 1, jm: 6, jd: 31 }),
+        isCurrent: true,
+      })
+      .returning();
+    await tx.insert(terms).values([
+      {
+        academicYearId: year!.id,
+        title: 'نوبت اول',
+        ordinal: 1,
+        startDate: jalaliToIsoDate({ jy: startYear, jm: 7, jd: 1 }),
+        endDate: jalaliToIsoDate({ jy: startYear, jm: 10, jd: 30 }),
+      },
+      {
+        academicYearId: year!.id,
+        title: 'نوبت دوم',
+        ordinal: 2,
+        startDate: jalaliToIsoDate({ jy: startYear, jm: 11, jd: 1 }),
+        endDate: jalaliToIsoDate({ jy: startYear + 1, jm: 3, jd: 31 }),
+      },
+    ]);
+
+    const majorRows = await tx
+      .insert(majors)
+      .values([
+        { name: 'ریاضی فیزیک', code: '01', stage: 'upperSecondary' },
+        { name: 'علوم تجربی', code: '02', stage: 'upperSecondary' },
+        { name: 'ادبیات و علوم انسانی', code: '03', stage: 'upperSecondary' },
+      ])
+      .returning();
+    for (const school of schoolRows) {
+      await tx.insert(classrooms).values(
+        [10, 11, 12].flatMap((grade) =>
+          majorRows.slice(0, 2).map((major, i) => ({
+            schoolId: school.id,
+            academicYearId: year!.id,
+            gradeLevel: grade,
+            majorId: major.id,
+            name: `${grade}${i + 1}`,
+            capacity: 30,
+          })),
+        ),
+      );
+    }
+
+    await seedDemoPeople(
+      tx,
+      schoolRows,
+      year!.id,
+      majorRows.map((m) => m.id),
+    );
+
+    const roleRows = await tx
+      .select()
+      .from(roles)
+      .where(
+        inArray(
+          roles.name,
+          DEMO_USERS.map((u) => u.role),
+        ),
+      );
+    for (const demo of DEMO_USERS) {
+      const school = demo.school === null ? null : schoolRows[demo.school]!;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: demo.username,
+          fullName: demo.fullName,
+          passwordHash,
+          currentSchoolId: school?.id ?? schoolRows[0]!.id,
+          currentAcademicYearId: year!.id,
+        })
+        .returning();
+      const role = roleRows.find((r) => r.name === demo.role)!;
+      await tx.insert(userRoles).values({ userId: user!.id, roleId: role.id, schoolId: school?.id ?? null });
+      // The demo teacher is one of the first school's teachers, so their profile page has data.
+      if (demo.username === 'teacher') {
+        const [first] = await tx
+          .select({ id: teachers.id })
+          .from(teachers)
+          .where(eq(teachers.schoolId, school!.id))
+          .orderBy(teachers.id)
+          .limit(1);
+        await tx
+          .update(teachers)
+          .set({ userId: user!.id, firstName: 'مریم', lastName: 'کریمی', gender: 'female' })
+          .where(eq(teachers.id, first!.id));
+      }
+    }
+  });
+}
+
+export async function findUserId(db: Db, username: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  return row?.id;
+}

@@ -1,0 +1,49 @@
+import { ENTITIES } from '@school/shared';
+import type { EntityBinding } from '../binding';
+import {
+  academicYearsBinding,
+  classPeriodsBinding,
+  classroomsBinding,
+  complexesBinding,
+  majorsBinding,
+  officeManagersBinding,
+  schoolsBinding,
+  termsBinding,
+} from './organisation';
+import {
+  calendarEventsBinding,
+  coursePlansBinding,
+  courseGroupsBinding,
+  scheduleSlotsBinding,
+  studentsBinding,
+  teachersBinding,
+} from './people';
+import { rolesBinding, userRolesBinding, usersBinding } from './settings';
+
+const ALL: EntityBinding[] = [
+  complexesBinding,
+  schoolsBinding,
+  academicYearsBinding,
+  termsBinding,
+  majorsBinding,
+  classPeriodsBinding,
+  classroomsBinding,
+  rolesBinding,
+  usersBinding,
+  userRolesBinding,
+  officeManagersBinding,
+  studentsBinding,
+  teachersBinding,
+  coursePlansBinding,
+  courseGroupsBinding,
+  scheduleSlotsBinding,
+  calendarEventsBinding,
+];
+
+/** Every registry entity has exactly one binding; a missing one fails at start-up, not at a request. */
+export function entityBindings(): ReadonlyMap<string, EntityBinding> {
+  const map = new Map(ALL.map((b) => [b.def.name, b]));
+  const missing = ENTITIES.filter((e) => !map.has(e.name)).map((e) => e.name);
+  if (missing.length) throw new Error(`entities without a server binding: ${missing.join(', ')}`);
+  return map;
+}

@@ -1,0 +1,436 @@
+/**
+ * The generic CRUD behind every registry entity. Every query is scoped (scope.ts); every write is
+ * validated upstream by the registry's zod schema, checked here for references, uniqueness and
+ * concurrency, and recorded in the audit log in the same transaction.
+ */
+import { ERROR_CODES, type FieldDef, toPersianDigits } from '@school/shared';
+import { type SQL, and, asc, count, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { type CurrentContext, currentContext } from '../access/current-context';
+import type { UserAccess } from '../access/user-access';
+import type { Db } from '../db/client';
+import { AppError, notFound } from '../http/errors';
+import { historyOf, writeAudit } from './audit';
+import type { EntityBinding, Row, WriteContext } from './binding';
+import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './db-errors';
+import { type ListQuery, toListQuery } from './list-query';
+import { containsPattern, persianSortKey, searchFold } from './persian-sql';
+import { contextWhere, scopeWhere } from './scope';
+import { auditValues, serializeRow } from './serialize';
+
+export const ENGINE_MESSAGES = {
+  stale: 'این مورد در این فاصله توسط کاربر دیگری تغییر کرده است. صفحه را تازه کنید و دوباره تلاش کنید.',
+  duplicate: 'این مقدار قبلاً ثبت شده است.',
+  duplicateGeneric: 'مقداری تکراری است و با داده‌های موجود تداخل دارد.',
+  badReference: 'مورد انتخاب‌شده یافت نشد یا در دسترس شما نیست.',
+  invalid: 'اطلاعات ارسالی معتبر نیست.',
+  noSchool: 'ابتدا مدرسه و سال تحصیلی جاری را انتخاب کنید.',
+  inUse: 'این مورد به داده‌های دیگری وابسته است و حذف نمی‌شود.',
+};
+
+const TEXT_TYPES = new Set(['text', 'richText', 'phone', 'nationalCode']);
+
+export interface ListResult {
+  items: Record<string, unknown>[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export class EntityService {
+  constructor(
+    private readonly db: Db,
+    private readonly bindings: ReadonlyMap<string, EntityBinding>,
+  ) {}
+
+  binding(name: string): EntityBinding {
+    const binding = this.bindings.get(name);
+    if (!binding) throw new Error(`no binding for entity ${name}`);
+    return binding;
+  }
+
+  // ---- reading ----------------------------------------------------------------------------------
+
+  async list(binding: EntityBinding, access: UserAccess, raw: Record<string, unknown>): Promise<ListResult> {
+    const query = toListQuery(binding.def, raw);
+    const where = this.listWhere(binding, access, await currentContext(this.db, access), query);
+    const [total] = await this.db.select({ n: count() }).from(binding.table).where(where);
+    const rows = (await this.db
+      .select()
+      .from(binding.table)
+      .where(where)
+      .orderBy(...this.orderBy(binding, query))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)) as Row[];
+    return {
+      items: await this.present(binding, rows),
+      total: Number(total?.n ?? 0),
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
+  /** Every row of the list's filters, for the Excel export (capped). */
+  async listAll(binding: EntityBinding, access: UserAccess, raw: Record<string, unknown>, cap = 20_000) {
+    const query = toListQuery(binding.def, raw);
+    const where = this.listWhere(binding, access, await currentContext(this.db, access), query);
+    const rows = (await this.db
+      .select()
+      .from(binding.table)
+      .where(where)
+      .orderBy(...this.orderBy(binding, query))
+      .limit(cap)) as Row[];
+    return this.present(binding, rows);
+  }
+
+  async get(binding: EntityBinding, access: UserAccess, id: number): Promise<Record<string, unknown>> {
+    return (await this.present(binding, [await this.scopedRow(binding, access, id)]))[0]!;
+  }
+
+  async history(binding: EntityBinding, access: UserAccess, id: number) {
+    await this.scopedRow(binding, access, id);
+    return historyOf(this.db, binding.def.name, id);
+  }
+
+  /** id + title pairs for reference pickers: search by title, or resolve given ids. */
+  async options(
+    binding: EntityBinding,
+    access: UserAccess,
+    q: string | undefined,
+    ids: number[] | undefined,
+  ) {
+    const title = this.column(binding, binding.def.titleField);
+    const id = this.column(binding, 'id');
+    const conditions = [
+      scopeWhere(binding, access),
+      contextWhere(binding, await currentContext(this.db, access)),
+    ];
+    if (ids?.length) conditions.push(inArray(id, ids));
+    else if (q) conditions.push(sql`${searchFold(title)} like ${containsPattern(q)}`);
+    return this.db
+      .select({ id: sql<number>`${id}`, title: sql<string>`${title}::text` })
+      .from(binding.table)
+      .where(and(...conditions))
+      .orderBy(this.isText(binding, binding.def.titleField) ? persianSortKey(title) : asc(title))
+      .limit(ids?.length ? 100 : 20);
+  }
+
+  // ---- writing ----------------------------------------------------------------------------------
+
+  async create(binding: EntityBinding, access: UserAccess, body: Record<string, unknown>) {
+    const refusal = binding.canCreate?.(access);
+    if (refusal) throw new AppError(403, ERROR_CODES.FORBIDDEN, refusal);
+    const context = await currentContext(this.db, access);
+    const values = this.toColumnValues(binding, { ...body, ...this.scopeValues(binding, context) });
+    await this.checkReferences(binding, access, values, this.schoolOf(binding, values));
+    await this.checkUnique(binding, values, values);
+    const row = await this.db.transaction(async (tx) => {
+      const ctx: WriteContext = { db: tx, access, context, mode: 'create' };
+      const prepared = binding.beforeWrite ? await binding.beforeWrite(values, ctx) : values;
+      const [created] = (await this.guardWrite(() =>
+        tx
+          .insert(binding.table)
+          .values({ ...prepared, createdBy: access.userId, updatedBy: access.userId } as never)
+          .returning(),
+      )) as Row[];
+      await binding.afterWrite?.(created!, ctx);
+      await writeAudit(tx, this.auditEntry(binding, access, created!, 'create', null, created!));
+      return created!;
+    });
+    return (await this.present(binding, [row]))[0]!;
+  }
+
+  async update(binding: EntityBinding, access: UserAccess, id: number, body: Record<string, unknown>) {
+    const existing = await this.scopedRow(binding, access, id);
+    this.protect(binding, existing, 'edit');
+    const { version, ...rest } = body as { version: number } & Record<string, unknown>;
+    const changes = this.toColumnValues(binding, rest);
+    if (version !== existing.version) throw new AppError(409, ERROR_CODES.CONFLICT, ENGINE_MESSAGES.stale);
+    await this.checkReferences(binding, access, changes, this.schoolOf(binding, existing));
+    await this.checkUnique(binding, changes, existing, id);
+    const context = await currentContext(this.db, access);
+    const row = await this.db.transaction(async (tx) => {
+      const ctx: WriteContext = { db: tx, access, context, mode: 'update', existing };
+      const prepared = binding.beforeWrite ? await binding.beforeWrite(changes, ctx) : changes;
+      const [updated] = (await this.guardWrite(() =>
+        tx
+          .update(binding.table)
+          .set({
+            ...prepared,
+            version: existing.version + 1,
+            updatedAt: new Date(),
+            updatedBy: access.userId,
+          } as never)
+          // The version in the WHERE makes two simultaneous saves of one version impossible.
+          .where(and(eq(this.column(binding, 'id'), id), eq(this.column(binding, 'version'), version)))
+          .returning(),
+      )) as Row[];
+      if (!updated) throw new AppError(409, ERROR_CODES.CONFLICT, ENGINE_MESSAGES.stale);
+      await binding.afterWrite?.(updated, ctx);
+      await writeAudit(tx, this.auditEntry(binding, access, updated, 'update', existing, updated));
+      return updated;
+    });
+    return (await this.present(binding, [row]))[0]!;
+  }
+
+  async remove(binding: EntityBinding, access: UserAccess, id: number): Promise<void> {
+    const existing = await this.scopedRow(binding, access, id);
+    this.protect(binding, existing, 'delete');
+    const dependents = await this.dependents(binding, id);
+    if (dependents.length) {
+      const what = dependents.map((d) => `${toPersianDigits(d.count)} ${d.label}`).join('، ');
+      throw new AppError(
+        409,
+        ERROR_CODES.CONFLICT,
+        `این ${binding.def.label.fa} را نمی‌توان حذف کرد، چون ${what} به آن وابسته است.`,
+      );
+    }
+    await this.db.transaction(async (tx) => {
+      await this.guardWrite(() => tx.delete(binding.table).where(eq(this.column(binding, 'id'), id)));
+      await writeAudit(tx, this.auditEntry(binding, access, existing, 'delete', existing, null));
+    });
+  }
+
+  // ---- helpers ------------------------------------------------------------------------------------
+
+  private column(binding: EntityBinding, key: string): PgColumn {
+    const column = (getTableColumns(binding.table) as Record<string, PgColumn>)[key];
+    if (!column) throw new Error(`${binding.def.name} has no column ${key}`);
+    return column;
+  }
+
+  private keyOf(binding: EntityBinding, column: PgColumn | undefined): string | undefined {
+    if (!column) return undefined;
+    return Object.entries(getTableColumns(binding.table)).find(([, c]) => c === column)?.[0];
+  }
+
+  private isText(binding: EntityBinding, name: string): boolean {
+    const field = binding.def.fields.find((f) => f.name === name);
+    return field ? TEXT_TYPES.has(field.type) : false;
+  }
+
+  private async scopedRow(binding: EntityBinding, access: UserAccess, id: number): Promise<Row> {
+    const [row] = (await this.db
+      .select()
+      .from(binding.table)
+      .where(and(eq(this.column(binding, 'id'), id), scopeWhere(binding, access)))) as Row[];
+    if (!row) throw notFound(`${binding.def.label.fa} مورد نظر یافت نشد.`);
+    return row;
+  }
+
+  private listWhere(
+    binding: EntityBinding,
+    access: UserAccess,
+    context: CurrentContext,
+    query: ListQuery,
+  ): SQL | undefined {
+    const conditions: (SQL | undefined)[] = [scopeWhere(binding, access), contextWhere(binding, context)];
+    for (const { field, value } of query.filters) {
+      const column = this.column(binding, field.name);
+      conditions.push(
+        TEXT_TYPES.has(field.type)
+          ? sql`${searchFold(column)} like ${containsPattern(String(value).toLowerCase())}`
+          : eq(column, value),
+      );
+    }
+    if (query.q) {
+      const searchable = binding.def.fields.filter((f) => f.searchable);
+      if (searchable.length) {
+        conditions.push(
+          or(
+            ...searchable.map(
+              (f) => sql`${searchFold(this.column(binding, f.name))} like ${containsPattern(query.q!)}`,
+            ),
+          ),
+        );
+      }
+    }
+    return and(...conditions);
+  }
+
+  private orderBy(binding: EntityBinding, query: ListQuery): SQL[] {
+    const sort = query.sort ?? binding.def.defaultSort;
+    const column = this.column(binding, sort.field);
+    const key = this.isText(binding, sort.field) ? persianSortKey(column) : sql`${column}`;
+    const id = this.column(binding, 'id');
+    return [sort.dir === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, asc(id)];
+  }
+
+  /** School-scoped rows are created in the current school (and year) of the change-stage choice. */
+  private scopeValues(binding: EntityBinding, context: CurrentContext): Record<string, unknown> {
+    const schoolKey = this.keyOf(binding, binding.schoolColumn);
+    if (binding.def.scope === 'network' || !schoolKey || schoolKey === 'id') return {};
+    if (
+      context.schoolId === null ||
+      (binding.def.scope === 'schoolYear' && context.academicYearId === null)
+    ) {
+      throw new AppError(400, ERROR_CODES.VALIDATION, ENGINE_MESSAGES.noSchool);
+    }
+    const values: Record<string, unknown> = { [schoolKey]: context.schoolId };
+    const yearKey = this.keyOf(binding, binding.yearColumn);
+    if (binding.def.scope === 'schoolYear' && yearKey) values[yearKey] = context.academicYearId;
+    return values;
+  }
+
+  /** Enum options are strings in the registry; columns that store numbers (grade level) get numbers. */
+  private toColumnValues(binding: EntityBinding, values: Record<string, unknown>): Record<string, unknown> {
+    const out = { ...values };
+    for (const field of binding.def.fields.filter(
+      (f) => f.type === 'enum' && !f.multiple && typeof out[f.name] === 'string',
+    )) {
+      if (this.column(binding, field.name).dataType === 'number') out[field.name] = Number(out[field.name]);
+    }
+    return out;
+  }
+
+  /** The school a row of a school-scoped entity belongs to (undefined for network entities and schools). */
+  private schoolOf(binding: EntityBinding, row: Record<string, unknown>): number | undefined {
+    const key = this.keyOf(binding, binding.schoolColumn);
+    return key && key !== 'id' ? (row[key] as number) : undefined;
+  }
+
+  /**
+   * A reference must point at a row the user may see, and a school's row may only reference rows of
+   * the same school: no linking to another school's classroom, even for a network-wide user.
+   */
+  private async checkReferences(
+    binding: EntityBinding,
+    access: UserAccess,
+    values: Record<string, unknown>,
+    schoolId?: number,
+  ) {
+    const errors: Record<string, string> = {};
+    for (const field of binding.def.fields.filter((f) => f.type === 'reference' && values[f.name] != null)) {
+      const target = this.binding(field.ref!);
+      const targetSchool = this.keyOf(target, target.schoolColumn);
+      const sameSchool =
+        schoolId !== undefined && targetSchool && targetSchool !== 'id'
+          ? eq(target.schoolColumn!, schoolId)
+          : undefined;
+      const [found] = await this.db
+        .select({ id: sql`1` })
+        .from(target.table)
+        .where(
+          and(
+            eq(this.column(target, 'id'), values[field.name] as number),
+            scopeWhere(target, access),
+            sameSchool,
+          ),
+        );
+      if (!found) errors[field.name] = ENGINE_MESSAGES.badReference;
+    }
+    if (Object.keys(errors).length)
+      throw new AppError(400, ERROR_CODES.VALIDATION, ENGINE_MESSAGES.invalid, errors);
+  }
+
+  /** Unique fields are unique per school (and year) for scoped entities, network-wide otherwise. */
+  private async checkUnique(
+    binding: EntityBinding,
+    values: Record<string, unknown>,
+    partition: Record<string, unknown>,
+    exceptId?: number,
+  ) {
+    const errors: Record<string, string> = {};
+    const schoolKey = this.keyOf(binding, binding.schoolColumn);
+    const yearKey = this.keyOf(binding, binding.yearColumn);
+    for (const field of binding.def.fields.filter((f: FieldDef) => f.unique && values[f.name] != null)) {
+      const conditions: (SQL | undefined)[] = [eq(this.column(binding, field.name), values[field.name])];
+      if (!field.uniqueAcrossNetwork) {
+        if (schoolKey && schoolKey !== 'id') conditions.push(eq(binding.schoolColumn!, partition[schoolKey]));
+        if (yearKey) conditions.push(eq(binding.yearColumn!, partition[yearKey]));
+      }
+      if (exceptId !== undefined) conditions.push(ne(this.column(binding, 'id'), exceptId));
+      const [found] = await this.db
+        .select({ id: sql`1` })
+        .from(binding.table)
+        .where(and(...conditions))
+        .limit(1);
+      if (found) errors[field.name] = ENGINE_MESSAGES.duplicate;
+    }
+    if (Object.keys(errors).length)
+      throw new AppError(409, ERROR_CODES.CONFLICT, ENGINE_MESSAGES.duplicate, errors);
+  }
+
+  /** Database constraint failures that slipped past the checks (a race) become 409s, not 500s. */
+  private async guardWrite<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (code === UNIQUE_VIOLATION)
+        throw new AppError(409, ERROR_CODES.CONFLICT, ENGINE_MESSAGES.duplicateGeneric);
+      if (code === FOREIGN_KEY_VIOLATION)
+        throw new AppError(409, ERROR_CODES.CONFLICT, ENGINE_MESSAGES.inUse);
+      throw error;
+    }
+  }
+
+  private protect(binding: EntityBinding, row: Row, action: 'edit' | 'delete') {
+    const refusal = binding.protectRow?.(row, action);
+    if (refusal) throw new AppError(403, ERROR_CODES.FORBIDDEN, refusal);
+  }
+
+  private async dependents(binding: EntityBinding, id: number): Promise<{ label: string; count: number }[]> {
+    const found: { label: string; count: number }[] = [];
+    for (const other of this.bindings.values()) {
+      for (const field of other.def.fields.filter(
+        (f) => f.type === 'reference' && f.ref === binding.def.name,
+      )) {
+        const [row] = await this.db
+          .select({ n: count() })
+          .from(other.table)
+          .where(eq(this.column(other, field.name), id));
+        const n = Number(row?.n ?? 0);
+        if (n > 0) found.push({ label: other.def.label.faPlural, count: n });
+      }
+    }
+    return found;
+  }
+
+  /** Serialises rows and adds `_titles` of their references, one query per reference field. */
+  private async present(binding: EntityBinding, rows: Row[]): Promise<Record<string, unknown>[]> {
+    const items = rows.map((row) => serializeRow(binding.def, row));
+    for (const field of binding.def.fields.filter((f) => f.type === 'reference')) {
+      const ids = [
+        ...new Set(items.map((i) => i[field.name]).filter((v): v is number => typeof v === 'number')),
+      ];
+      if (!ids.length) continue;
+      const target = this.binding(field.ref!);
+      const idColumn = this.column(target, 'id');
+      const titles = await this.db
+        .select({
+          id: sql<number>`${idColumn}`,
+          title: sql<string>`${this.column(target, target.def.titleField)}::text`,
+        })
+        .from(target.table)
+        .where(inArray(idColumn, ids));
+      const byId = new Map(titles.map((t) => [Number(t.id), t.title]));
+      for (const item of items) {
+        const value = item[field.name];
+        if (typeof value === 'number')
+          item._titles = { ...(item._titles as object), [field.name]: byId.get(value) ?? null };
+      }
+    }
+    return items;
+  }
+
+  private auditEntry(
+    binding: EntityBinding,
+    access: UserAccess,
+    row: Row,
+    action: 'create' | 'update' | 'delete',
+    before: Row | null,
+    after: Row | null,
+  ) {
+    const schoolKey = this.keyOf(binding, binding.schoolColumn);
+    return {
+      userId: access.userId,
+      entity: binding.def.name,
+      entityId: row.id,
+      action,
+      schoolId: schoolKey ? ((row[schoolKey] as number | null) ?? null) : null,
+      before: before ? auditValues(binding.def, before) : null,
+      after: after ? auditValues(binding.def, after) : null,
+    };
+  }
+}

@@ -1,0 +1,45 @@
+/** Starts the server: config → database → migrations → (demo seed) → listen. */
+import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { ensureBuiltInRoles } from './db/seed/built-in-roles';
+import { DEMO_USERS, isDatabaseEmpty, seedDemoNetwork } from './db/seed/demo';
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await runMigrations(database);
+  await ensureBuiltInRoles(database.db);
+
+  const empty = await isDatabaseEmpty(database.db);
+  // Demo data only on the embedded database (or SEED_DEMO=1 on PostgreSQL), never in production.
+  const seed = empty && config.seedDemo && (database.kind === 'pglite' || process.env.SEED_DEMO === '1');
+  if (seed) await seedDemoNetwork(database.db, config.demoPassword);
+
+  const app = await buildApp({ config, database });
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
+  const lines = [`\nشبکه هوشمند مدارس — http://localhost:${config.port} (${where})`];
+  if (seed) {
+    lines.push(
+      `Demo network created. Users: ${DEMO_USERS.map((u) => u.username).join(', ')} — password: ${config.demoPassword}`,
+    );
+  } else if (empty) {
+    lines.push('No accounts yet: create the first one with `npm run create-admin`.');
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,70 @@
+/**
+ * /api/students/:id/file — the student's dossier: profile, current classroom and the classroom
+ * history from the audit log. Modules add their own sections as they arrive.
+ */
+import { studentsEntity } from '@school/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../access/guard';
+import type { Db } from '../../db/client';
+import { idParams as params } from '../../http/params';
+import { auditLog, classrooms, users } from '../../db/schema';
+import type { EntityService } from '../../engine/entity-service';
+
+export const studentFileRoutes =
+  (db: Db, service: EntityService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const binding = service.binding(studentsEntity.name);
+    app.get(
+      '/:id/file',
+      {
+        schema: { tags: ['students'], summary: "A student's dossier", params },
+        config: { permission: 'students.file' },
+      },
+      async (request) => {
+        // Through the engine: a student of another school is a 404 here too.
+        const student = await service.get(binding, requireAuth(request).access, request.params.id);
+        const classroom = student.classroomId
+          ? ((
+              await db
+                .select({ id: classrooms.id, name: classrooms.name, gradeLevel: classrooms.gradeLevel })
+                .from(classrooms)
+                .where(eq(classrooms.id, student.classroomId as number))
+            )[0] ?? null)
+          : null;
+        const classroomHistory = await db
+          .select({
+            at: auditLog.at,
+            by: users.fullName,
+            classroomId: sql<number | null>`(${auditLog.after} ->> 'classroomId')::int`,
+          })
+          .from(auditLog)
+          .leftJoin(users, eq(users.id, auditLog.userId))
+          .where(
+            and(
+              eq(auditLog.entity, 'students'),
+              eq(auditLog.entityId, request.params.id),
+              sql`${auditLog.after} ? 'classroomId'`,
+            ),
+          )
+          .orderBy(asc(auditLog.id));
+        const names = new Map(
+          (await db.select({ id: classrooms.id, name: classrooms.name }).from(classrooms)).map((c) => [
+            c.id,
+            c.name,
+          ]),
+        );
+        return {
+          success: true,
+          data: {
+            student,
+            classroom,
+            classroomHistory: classroomHistory.map((h) => ({
+              ...h,
+              classroomName: h.classroomId ? (names.get(h.classroomId) ?? null) : null,
+            })),
+          },
+        };
+      },
+    );
+  };

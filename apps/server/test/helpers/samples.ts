@@ -1,0 +1,157 @@
+/**
+ * Valid sample values for any registry entity, derived from its field types alone, so that a new
+ * entity in the registry gets its generated API tests without extra code. References are resolved
+ * through the API (the target's /options), as a user would pick them.
+ */
+import { type EntityDef, type FieldDef, getEntity, withNationalCheckDigit } from '@school/shared';
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './test-app';
+
+/** A national code with a valid check digit, different for each n (and from the demo data's). */
+export function nationalCodeFor(n: number): string {
+  return withNationalCheckDigit(String(700_000_000 + n * 7919));
+}
+
+function textSample(field: FieldDef, n: number): string {
+  if (field.format === 'digits')
+    return String(n)
+      .padStart(field.maxLength ?? 8, '7')
+      .slice(-(field.maxLength ?? 8));
+  if (field.format === 'username') return `user${n}x`;
+  if (field.format === 'email') return `person${n}@example.com`;
+  if (field.secret) return 'Strong-Pass-1404!';
+  return `نمونه ${n} ${field.name}`.slice(0, field.maxLength ?? 500);
+}
+
+const pad = (v: number) => String(v).padStart(2, '0');
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+const hhmm = (m: number) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}`;
+
+async function createVia(
+  app: FastifyInstance,
+  token: string,
+  name: string,
+  payload: unknown,
+): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/${name}`,
+    headers: bearer(token),
+    payload: payload as object,
+  });
+  if (response.statusCode !== 201) throw new Error(`sample ${name}: ${response.statusCode} ${response.body}`);
+  return (response.json() as { data: { id: number } }).data.id;
+}
+
+/**
+ * The rules a field-type sample cannot know, because they compare rows with each other:
+ *  - a school's class periods have distinct ordinals and do not overlap: take the first free ordinal
+ *    and a half hour after the school's latest period;
+ *  - a timetable slot may not clash: give it its own classroom and a teacherless course group, on
+ *    Thursday (which the demo timetable leaves free).
+ */
+async function hints(
+  app: FastifyInstance,
+  token: string,
+  def: EntityDef,
+  n: number,
+  overrides: Record<string, unknown>,
+) {
+  if (def.name === 'class-period') {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/class-period?pageSize=100',
+      headers: bearer(token),
+    });
+    const periods = (response.json() as { data: { items: { ordinal: number; endTime: string }[] } }).data
+      .items;
+    const used = new Set(periods.map((p) => p.ordinal));
+    let ordinal = 1;
+    while (used.has(ordinal)) ordinal++;
+    const start = Math.max(6 * 60, ...periods.map((p) => minutes(p.endTime))) + 5;
+    return { ordinal, startTime: hhmm(start), endTime: hhmm(start + 30) };
+  }
+  if (def.name !== 'schedule-slots') return {};
+  if ('courseGroupId' in overrides) return { weekday: '5' };
+  const classroomId = await createVia(
+    app,
+    token,
+    'classrooms',
+    await sampleFor(app, token, getEntity('classrooms')!, 5000 + n),
+  );
+  const group = await sampleFor(app, token, getEntity('course-groups')!, 5000 + n, {
+    classroomId,
+    teacherId: null,
+  });
+  return { weekday: '5', courseGroupId: await createVia(app, token, 'course-groups', group) };
+}
+
+export async function sampleFor(
+  app: FastifyInstance,
+  token: string,
+  def: EntityDef,
+  n: number,
+  given: Record<string, unknown> = {},
+): Promise<Record<string, unknown>> {
+  const overrides = { ...(await hints(app, token, def, n, given)), ...given };
+  const values: Record<string, unknown> = {};
+  let dateIndex = 0;
+  let timeIndex = 0;
+  for (const field of def.fields.filter((f) => !f.readOnly && !(f.name in overrides))) {
+    switch (field.type) {
+      case 'text':
+      case 'richText':
+        values[field.name] = textSample(field, n);
+        break;
+      case 'number':
+        // Wrap within [min, max] so different n give different values.
+        values[field.name] = (field.min ?? 1) + (n % ((field.max ?? 1_000_000) - (field.min ?? 1) + 1));
+        break;
+      case 'money':
+        values[field.name] = 1_000 * n;
+        break;
+      case 'score':
+        values[field.name] = 15.25;
+        break;
+      case 'jalaliDate': {
+        // Later date fields get later dates, so start/end pairs are in order.
+        const day = new Date(Date.UTC(2030 + (n % 50), 0, 1 + 60 * dateIndex++));
+        values[field.name] = day.toISOString().slice(0, 10);
+        break;
+      }
+      case 'time':
+        values[field.name] = `${pad(6 + (n % 17))}:${pad(40 * timeIndex++)}`;
+        break;
+      case 'enum':
+        values[field.name] = field.multiple
+          ? field.optionsSource === 'permissions'
+            ? ['classrooms.list']
+            : []
+          : field.options![0];
+        break;
+      case 'boolean':
+        values[field.name] = false;
+        break;
+      case 'phone':
+        values[field.name] = `0912${String(1_000_000 + n).slice(-7)}`;
+        break;
+      case 'nationalCode':
+        values[field.name] = nationalCodeFor(n);
+        break;
+      case 'reference': {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/${field.ref}/options`,
+          headers: bearer(token),
+        });
+        const options = (response.json() as { data: { id: number }[] }).data;
+        if (!options?.length) throw new Error(`no ${field.ref} to reference from ${def.name}.${field.name}`);
+        values[field.name] = options[n % options.length]!.id;
+        break;
+      }
+      case 'image':
+        break;
+    }
+  }
+  return { ...values, ...overrides };
+}

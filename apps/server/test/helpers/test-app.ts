@@ -1,0 +1,138 @@
+/**
+ * A fresh app on a fresh database per test file: in-memory PGlite by default, or a brand-new
+ * PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set, so runs never see
+ * each other's rows.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import type { AppConfig } from '../../src/config';
+import { openPglite, openPostgres, type Database } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { ensureBuiltInRoles } from '../../src/db/seed/built-in-roles';
+import { seedDemoNetwork } from '../../src/db/seed/demo';
+
+export const TEST_PASSWORD = 'Test-Password-1404';
+export const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ database: Database; drop(): Promise<void> }> {
+  const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = Object.assign(await openPostgres(url.toString(), 4), { url: url.toString() });
+  return {
+    database,
+    async drop() {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const database = await openPglite(undefined);
+    return { database, close: () => database.close() };
+  }
+  const { database, drop } = await freshPostgres(url);
+  return {
+    database,
+    async close() {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A built web app stand-in, to test serving and the history fallback. */
+function fakeWebDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="fa" dir="rtl"><title>test</title></html>',
+  );
+  return dir;
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: undefined,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'data-')),
+    jwtSecret: JWT_SECRET,
+    demoPassword: TEST_PASSWORD,
+    seedDemo: true,
+    logLevel: 'silent',
+    rateLimitMax: 10_000,
+    trustProxy: false,
+    webDist: fakeWebDist(),
+    ...overrides,
+  };
+}
+
+export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const { database, close } = await openTestDatabase();
+  await runMigrations(database);
+  await ensureBuiltInRoles(database.db);
+  await seedDemoNetwork(database.db, TEST_PASSWORD);
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+export interface Tokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password = TEST_PASSWORD,
+  ip = '10.0.0.1',
+): Promise<Tokens> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    remoteAddress: ip,
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login ${username} failed: ${response.statusCode} ${response.body}`);
+  return json<Tokens>(response);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,17 @@
+import { useEffect } from 'react';
+import { loadVazirmatn } from '../lib/fonts';
+import { AppProviders } from './providers/AppProviders';
+import { AppRouter } from './router';
+
+export default function App() {
+  // After the first paint, so the font never delays the login page.
+  useEffect(() => {
+    void loadVazirmatn();
+  }, []);
+
+  return (
+    <AppProviders>
+      <AppRouter />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useAbility } from '@casl/react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import { ScrollToTopButton } from '../components/ScrollToTopButton';
+import type { AppAbility } from '../lib/ability';
+import { ensureSessionChecked, useSessionCheckStatus } from '../lib/auth-session';
+import { isLoggedIn, useAuth } from '../lib/auth-store';
+import { safeRedirectTarget } from '../lib/safe-redirect';
+import { resolveNavigation, signedInTarget } from './guards/resolve-navigation';
+import { useCurrentRoute } from './current-route';
+import { usePageTitle } from './use-page-title';
+import { useNavigationScroll } from './use-navigation-scroll';
+import { useSessionLifecycle } from './use-session-lifecycle';
+
+/**
+ * Applies the navigation guard to every route, runs the once-per-start session check, sets the
+ * page title, handles scrolling, and runs the session lifecycle on non-public pages.
+ */
+export function RootRoute() {
+  const { meta } = useCurrentRoute();
+  const location = useLocation();
+  const auth = useAuth();
+  const ability = useAbility<AppAbility>();
+  const checkStatus = useSessionCheckStatus();
+  const loggedIn = isLoggedIn(auth);
+  const needsCheck = !meta.public && loggedIn;
+
+  useEffect(() => {
+    if (needsCheck) void ensureSessionChecked();
+  }, [needsCheck]);
+
+  usePageTitle(meta);
+  useNavigationScroll();
+  useSessionLifecycle(loggedIn && checkStatus === 'ok' && !meta.public && !meta.unauthenticatedOnly);
+
+  if (needsCheck && (checkStatus === 'idle' || checkStatus === 'pending')) return <PageLoader fullScreen />;
+
+  const redirect = resolveNavigation(
+    meta,
+    {
+      isLoggedIn: loggedIn,
+      sessionCheck: checkStatus === 'failed' ? 'failed' : 'ok',
+      // Rules left over from an old session must not open pages to a signed-out visitor.
+      can: (action, subject) => loggedIn && ability.can(action, subject),
+    },
+    location,
+  );
+  if (redirect) {
+    const to = meta.unauthenticatedOnly ? signedInTarget(redirect, location, safeRedirectTarget) : redirect;
+    return <Navigate to={to} replace />;
+  }
+
+  return (
+    <>
+      <Outlet />
+      <ScrollToTopButton />
+    </>
+  );
+}

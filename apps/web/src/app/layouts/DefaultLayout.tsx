@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useSettings } from '../../lib/settings-store';
+import { ServerStateProvider } from '../providers/ServerStateProvider';
+import { HorizontalNavLayout } from './horizontal/HorizontalNavLayout';
+import { effectiveContentLayoutNav, isOverlayNavWidth } from './nav-layout';
+import { Customizer } from './parts/Customizer';
+import { CustomizerToggle } from './parts/CustomizerToggle';
+import { useViewportWidth } from './use-viewport-width';
+import { VerticalNavLayout } from './vertical/VerticalNavLayout';
+
+/** The signed-in layout: vertical or horizontal navigation per setting, plus the customizer. */
+export default function DefaultLayout() {
+  const { appContentLayoutNav } = useSettings();
+  const width = useViewportWidth();
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const layoutNav = effectiveContentLayoutNav(appContentLayoutNav, width);
+
+  return (
+    <ServerStateProvider>
+      {layoutNav === 'vertical' ? (
+        <VerticalNavLayout overlay={isOverlayNavWidth(width)} />
+      ) : (
+        <HorizontalNavLayout />
+      )}
+      {!customizerOpen && <CustomizerToggle onClick={() => setCustomizerOpen(true)} />}
+      <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+    </ServerStateProvider>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import { BOXED_CONTENT_MAX_WIDTH } from '../../../lib/app-config';
+import { useSettings } from '../../../lib/settings-store';
+
+/** Page area: boxed (centred, 1440 px at most) or fluid per setting. */
+export function LayoutContent({ children }: { children: ReactNode }) {
+  const { appContentWidth } = useSettings();
+  return (
+    <Box
+      component="main"
+      sx={{
+        flexGrow: 1,
+        width: '100%',
+        mx: 'auto',
+        maxWidth: appContentWidth === 'boxed' ? BOXED_CONTENT_MAX_WIDTH : 'none',
+        px: { xs: 2, md: 3 },
+        py: 3,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}

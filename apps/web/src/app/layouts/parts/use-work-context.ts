@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type WorkContext, type WorkContextUpdate } from '../../../lib/api';
+import { isLoggedIn, useAuth } from '../../../lib/auth-store';
+
+export const WORK_CONTEXT_KEY = ['work-context'] as const;
+
+/** The user's current school and academic year, kept per user on the server. */
+export function useWorkContext() {
+  const auth = useAuth();
+  return useQuery({
+    queryKey: WORK_CONTEXT_KEY,
+    queryFn: async (): Promise<WorkContext> => (await api.getContext()).data,
+    enabled: isLoggedIn(auth),
+  });
+}
+
+export function useSaveWorkContext() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (update: WorkContextUpdate) => (await api.putContext(update)).data,
+    onSuccess: (context) => {
+      queryClient.setQueryData(WORK_CONTEXT_KEY, context);
+      // Lists, forms and the dashboard follow the current school and year: fetch them anew.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== WORK_CONTEXT_KEY[0] });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+/**
+ * Menu icons named in the registry (EntityDef.icon). Only the menus import this file, so the icons
+ * load with the signed-in layout, not with the login page. A name not listed here gets the fallback.
+ */
+import type { SvgIconComponent } from '@mui/icons-material';
+import AccountTree from '@mui/icons-material/AccountTree';
+import Badge from '@mui/icons-material/Badge';
+import CalendarMonth from '@mui/icons-material/CalendarMonth';
+import Class from '@mui/icons-material/Class';
+import CoPresent from '@mui/icons-material/CoPresent';
+import Event from '@mui/icons-material/Event';
+import Groups from '@mui/icons-material/Groups';
+import MenuBook from '@mui/icons-material/MenuBook';
+import ViewWeek from '@mui/icons-material/ViewWeek';
+import DateRange from '@mui/icons-material/DateRange';
+import Domain from '@mui/icons-material/Domain';
+import FolderOutlined from '@mui/icons-material/FolderOutlined';
+import InfoOutlined from '@mui/icons-material/InfoOutlined';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import MeetingRoom from '@mui/icons-material/MeetingRoom';
+import Schedule from '@mui/icons-material/Schedule';
+import School from '@mui/icons-material/School';
+import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
+import UploadFile from '@mui/icons-material/UploadFile';
+
+const NAV_ICONS: Record<string, SvgIconComponent> = {
+  Class,
+  CoPresent,
+  Event,
+  Groups,
+  MenuBook,
+  ViewWeek,
+  AccountTree,
+  Badge,
+  CalendarMonth,
+  DateRange,
+  Domain,
+  InfoOutlined,
+  ManageAccounts,
+  MeetingRoom,
+  Schedule,
+  UploadFile,
+  School,
+  SupervisorAccount,
+};
+
+export const FALLBACK_NAV_ICON: SvgIconComponent = FolderOutlined;
+
+export function navIcon(name: string | undefined): SvgIconComponent {
+  return (name && NAV_ICONS[name]) || FALLBACK_NAV_ICON;
+}

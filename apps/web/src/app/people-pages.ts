@@ -1,0 +1,21 @@
+/**
+ * The people and timetable pages, in one chunk loaded on demand. One chunk rather than one per page:
+ * the bundler then splits the shared UI code as before these pages, which keeps the login page small.
+ */
+import StudentImportPage from '../features/students/StudentImportPage';
+import StudentFilePage from '../features/students/StudentFilePage';
+import ClassroomRollPage from '../features/classrooms/ClassroomRollPage';
+import WeeklySchedulePage from '../features/timetable/WeeklySchedulePage';
+import ScheduleCalendarPage from '../features/timetable/ScheduleCalendarPage';
+import TeacherViewPage from '../features/teacher/TeacherViewPage';
+import TeacherProfilePage from '../features/teacher/TeacherProfilePage';
+
+export const peoplePages = {
+  StudentImportPage,
+  StudentFilePage,
+  ClassroomRollPage,
+  WeeklySchedulePage,
+  ScheduleCalendarPage,
+  TeacherViewPage,
+  TeacherProfilePage,
+};

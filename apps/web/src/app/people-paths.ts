@@ -1,0 +1,12 @@
+/**
+ * Paths and permission keys of the people and timetable pages. No imports: the pages link with
+ * these without reaching the route table, so the bundler keeps the login page's chunks as they were.
+ */
+export const ADMIN_SUBJECT = 'admin';
+export const TEACHER_PROFILE_PATH = '/teacher/profile';
+export const TEACHER_PROFILE_ACTION = 'teacher-profile.edit';
+export const STUDENT_IMPORT_PATH = '/manager/students/excel-import';
+export const STUDENTS_LIST_PATH = '/manager/students/list';
+export const studentFilePath = (id: number | string) => `/manager/students/${id}/file`;
+export const classroomRollPath = (id: number | string) => `/manager/classrooms/${id}/list-order`;
+export const teacherViewPath = (id: number | string) => `/manager/teachers/view/${id}`;

@@ -1,0 +1,97 @@
+/**
+ * Pages of people and timetable (spec section 2, "Manager area"): student import and dossier,
+ * classroom roll order, weekly schedule, planning calendar, teacher view and the teacher's own
+ * profile. Every page is lazy, so none of them weighs on the login page.
+ */
+import { lazy } from 'react';
+import { ENTITY_SUBJECT, entityListPath } from './entity-routes';
+import type { RouteMeta } from './route-meta';
+import type { AppRoute } from './routes';
+import {
+  classroomRollPath,
+  STUDENT_IMPORT_PATH,
+  studentFilePath,
+  TEACHER_PROFILE_ACTION,
+  TEACHER_PROFILE_PATH,
+  teacherViewPath,
+} from './people-paths';
+import { routeName } from './route-name';
+
+type PageName =
+  | 'StudentImportPage'
+  | 'StudentFilePage'
+  | 'ClassroomRollPage'
+  | 'WeeklySchedulePage'
+  | 'ScheduleCalendarPage'
+  | 'TeacherViewPage'
+  | 'TeacherProfilePage';
+
+/** A lazy page whose loader lives in the on-demand people-pages module. */
+const page = (name: PageName) =>
+  lazy(async () => {
+    const { peoplePages } = await import('./people-pages');
+    return { default: peoplePages[name] };
+  });
+
+const StudentImportPage = page('StudentImportPage');
+const StudentFilePage = page('StudentFilePage');
+const ClassroomRollPage = page('ClassroomRollPage');
+const WeeklySchedulePage = page('WeeklySchedulePage');
+const ScheduleCalendarPage = page('ScheduleCalendarPage');
+const TeacherViewPage = page('TeacherViewPage');
+const TeacherProfilePage = page('TeacherProfilePage');
+
+const meta = (action: string, title: string, parent?: string): RouteMeta => ({
+  layout: 'default',
+  action,
+  subject: ENTITY_SUBJECT,
+  title,
+  ...(parent ? { parent } : {}),
+});
+
+/** Menu order of the extra items: after every registry entity. */
+const ORDER = 100;
+
+export function peopleRoutes(): AppRoute[] {
+  const students = routeName(entityListPath('students'));
+  return [
+    {
+      path: STUDENT_IMPORT_PATH,
+      meta: meta('students.import', 'pages.studentImport', students),
+      Component: StudentImportPage,
+      nav: { iconName: 'UploadFile', group: 'people', order: ORDER },
+    },
+    {
+      path: studentFilePath(':id'),
+      meta: meta('students.file', 'pages.studentFile', students),
+      Component: StudentFilePage,
+    },
+    {
+      path: classroomRollPath(':id'),
+      meta: meta('classrooms.list-order', 'pages.classroomRoll', routeName(entityListPath('classrooms'))),
+      Component: ClassroomRollPage,
+    },
+    {
+      path: '/manager/weekly-schedule',
+      meta: meta('weekly-schedule.manage', 'pages.weeklySchedule'),
+      Component: WeeklySchedulePage,
+      nav: { iconName: 'ViewWeek', group: 'curriculum', order: ORDER + 1 },
+    },
+    {
+      path: '/manager/schedule-calendar',
+      meta: meta('schedule-calendar.manage', 'pages.scheduleCalendar'),
+      Component: ScheduleCalendarPage,
+      nav: { iconName: 'CalendarMonth', group: 'curriculum', order: ORDER + 2 },
+    },
+    {
+      path: teacherViewPath(':id'),
+      meta: meta('teachers.view', 'pages.teacherView', routeName(entityListPath('teachers'))),
+      Component: TeacherViewPage,
+    },
+    {
+      path: TEACHER_PROFILE_PATH,
+      meta: meta(TEACHER_PROFILE_ACTION, 'pages.teacherProfile', 'teacher-profile'),
+      Component: TeacherProfilePage,
+    },
+  ];
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/PageLoader';
+import BlankLayout from './layouts/BlankLayout';
+import type { LayoutName } from './route-meta';
+import { RootRoute } from './RootRoute';
+import { ROUTES, type AppRoute } from './routes';
+
+// The default layout (navbar, menus, customizer) is only needed after login.
+const DefaultLayout = lazy(() => import('./layouts/DefaultLayout'));
+
+function toRouteObject({ path, Component }: AppRoute): RouteObject {
+  return {
+    path,
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <Component />
+      </Suspense>
+    ),
+  };
+}
+
+const withLayout = (layout: LayoutName) => ROUTES.filter((r) => r.meta.layout === layout).map(toRouteObject);
+
+/** Route tree: the guard at the root, then one branch per layout, so a layout stays mounted between its pages. */
+export const ROUTE_OBJECTS: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    children: [
+      {
+        element: (
+          <Suspense fallback={<PageLoader fullScreen />}>
+            <DefaultLayout />
+          </Suspense>
+        ),
+        children: withLayout('default'),
+      },
+      { element: <BlankLayout />, children: withLayout('blank') },
+      ...withLayout('none'),
+    ],
+  },
+];
+
+function AppRoutes() {
+  return useRoutes(ROUTE_OBJECTS);
+}
+
+/**
+ * Browser history from the site root (spec section 2). The declarative router, not the data router:
+ * no loaders are used, and it is half the download on the login page.
+ */
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}

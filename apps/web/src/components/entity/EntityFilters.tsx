@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import FilterAltOff from '@mui/icons-material/FilterAltOff';
+import type { EntityDef, FieldDef } from '@school/shared';
+import { useTranslation } from 'react-i18next';
+import { ReferenceAutocomplete } from '../fields/ReferenceAutocomplete';
+import { fieldLabelKey, optionLabelKey } from './entity-labels';
+
+interface EntityFiltersProps {
+  def: EntityDef;
+  /** Fields filtered by the page itself (e.g. the user of a user's roles): not offered here. */
+  hidden?: readonly string[];
+  values: Readonly<Record<string, string>>;
+  onChange: (field: string, value: string) => void;
+  onClear: () => void;
+}
+
+const FILTER_WIDTH = { xs: '100%', sm: 200 };
+
+/** One control per filterable field; each value becomes a query parameter of the list. */
+export function EntityFilters({ def, hidden = [], values, onChange, onClear }: EntityFiltersProps) {
+  const { t } = useTranslation();
+  const fields = def.fields.filter((f) => f.filterable && !hidden.includes(f.name));
+  if (fields.length === 0) return null;
+  const label = (field: FieldDef) => t(fieldLabelKey(def.name, field.name));
+  const active = fields.some((f) => (values[f.name] ?? '') !== '');
+
+  const control = (field: FieldDef) => {
+    const value = values[field.name] ?? '';
+    const select = (options: { value: string; label: string }[]) => (
+      <TextField
+        select
+        size="small"
+        label={label(field)}
+        value={value}
+        onChange={(e) => onChange(field.name, e.target.value)}
+        sx={{ width: FILTER_WIDTH }}
+        data-testid={`filter-${field.name}`}
+        slotProps={{ htmlInput: { name: `filter-${field.name}` } }}
+      >
+        <MenuItem value="">{t('entity.any')}</MenuItem>
+        {options.map((o) => (
+          <MenuItem key={o.value} value={o.value}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </TextField>
+    );
+    switch (field.type) {
+      case 'enum':
+        return select(
+          (field.options ?? []).map((o) => ({ value: o, label: t(optionLabelKey(def.name, field.name, o)) })),
+        );
+      case 'boolean':
+        return select([
+          { value: 'true', label: t('entity.yes') },
+          { value: 'false', label: t('entity.no') },
+        ]);
+      case 'reference':
+        return (
+          <Stack sx={{ width: FILTER_WIDTH }}>
+            <ReferenceAutocomplete
+              refEntity={field.ref ?? ''}
+              name={`filter-${field.name}`}
+              label={label(field)}
+              size="small"
+              value={value ? Number(value) : null}
+              onChange={(id) => onChange(field.name, id === null ? '' : String(id))}
+            />
+          </Stack>
+        );
+      default:
+        return (
+          <TextField
+            size="small"
+            label={label(field)}
+            value={value}
+            onChange={(e) => onChange(field.name, e.target.value)}
+            sx={{ width: FILTER_WIDTH }}
+            slotProps={{ htmlInput: { name: `filter-${field.name}` } }}
+          />
+        );
+    }
+  };
+
+  return (
+    <Stack
+      direction="row"
+      sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+      data-testid="entity-filters"
+    >
+      {fields.map((field) => (
+        <Stack key={field.name}>{control(field)}</Stack>
+      ))}
+      {active && (
+        <Button size="small" color="secondary" startIcon={<FilterAltOff />} onClick={onClear}>
+          {t('entity.clearFilters')}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { classroomsEntity } from '@school/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError } from '../../lib/api';
+import { entityApi, type EntityItem } from '../../lib/entity-api';
+import { fakeFetch, renderEntityScreen } from '../../test/render-entity';
+import { EntityForm, type EntityFormProps } from './EntityForm';
+
+const item: EntityItem = {
+  id: 1,
+  version: 3,
+  name: '101',
+  gradeLevel: '10',
+  majorId: 2,
+  capacity: 30,
+  room: null,
+  _titles: { majorId: 'ریاضی فیزیک' },
+};
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+function renderForm(props: Partial<EntityFormProps>) {
+  const save = vi.fn(async (body: Record<string, unknown>) => ({ ...item, ...body }) as EntityItem);
+  const onSaved = vi.fn();
+  renderEntityScreen(
+    <EntityForm
+      def={classroomsEntity}
+      mode="update"
+      item={item}
+      save={save}
+      onSaved={onSaved}
+      onCancel={() => undefined}
+      {...props}
+    />,
+  );
+  return { save: (props.save as typeof save | undefined) ?? save, onSaved };
+}
+
+const input = (name: string) =>
+  document.querySelector<HTMLInputElement>(`[data-testid="entity-form-classrooms"] input[name="${name}"]`)!;
+const submit = () => fireEvent.click(screen.getByTestId('entity-save'));
+
+describe('EntityForm', () => {
+  it('shows the registry schema’s Persian message on each missing required field', async () => {
+    const { save } = renderForm({ mode: 'create', item: undefined });
+    submit();
+    const form = screen.getByTestId('entity-form-classrooms');
+    await waitFor(() => expect(within(form).getAllByText('این فیلد الزامی است.')).toHaveLength(2));
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('accepts a number typed in Persian digits and sends only it with the version', async () => {
+    const { save, onSaved } = renderForm({});
+    fireEvent.change(input('capacity'), { target: { value: '۴۵' } });
+    submit();
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ version: 3, capacity: 45 }));
+    expect(onSaved).toHaveBeenCalled();
+  });
+
+  it('refuses an out-of-range number with the schema’s message', async () => {
+    const { save } = renderForm({});
+    fireEvent.change(input('capacity'), { target: { value: '۹۹' } });
+    submit();
+    expect(await screen.findByText('بیشترین مقدار مجاز ۶۰ است.')).toBeTruthy();
+    expect(save).not.toHaveBeenCalled();
+  });
+
+  it('shows the server’s per-field errors on their fields', async () => {
+    const save = vi.fn(async () => {
+      throw new ApiError('این مقدار تکراری است.', 409, 'DUPLICATE', { name: 'کلاسی با این نام وجود دارد.' });
+    });
+    renderForm({ save });
+    fireEvent.change(input('name'), { target: { value: '102' } });
+    submit();
+    const message = await screen.findByText('کلاسی با این نام وجود دارد.');
+    expect(message.closest('.MuiFormControl-root')?.querySelector('input[name="name"]')).toBeTruthy();
+  });
+
+  it('PATCHes only the changed fields and the version', async () => {
+    const server = fakeFetch(() => ({ body: { success: true, data: { ...item, name: '102', version: 4 } } }));
+    globalThis.fetch = server.fetch as typeof fetch;
+    const { onSaved } = renderForm({ save: (body) => entityApi.update('classrooms', 1, body) });
+    fireEvent.change(input('name'), { target: { value: '102' } });
+    fireEvent.change(input('room'), { target: { value: 'الف' } });
+    fireEvent.change(input('room'), { target: { value: '' } });
+    submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(server.calls).toEqual([
+      { url: '/api/classrooms/1', method: 'PATCH', body: { version: 3, name: '102' } },
+    ]);
+  });
+});

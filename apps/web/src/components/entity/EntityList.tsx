@@ -1,0 +1,187 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import {
+  DataGrid,
+  GridPreferencePanelsValue,
+  useGridApiRef,
+  type GridColumnVisibilityModel,
+} from '@mui/x-data-grid';
+import { faIR } from '@mui/x-data-grid/locales';
+import { useAbility } from '@casl/react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EntityDef } from '@school/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { entityAddPath, entityEditPath, ENTITY_SUBJECT } from '../../app/entity-routes';
+import type { AppAbility } from '../../lib/ability';
+import { formatNumber } from '../../lib/date';
+import { entityApi, type EntityItem } from '../../lib/entity-api';
+import { useAppLanguage } from '../../lib/use-app-language';
+import { ConfirmDialog } from '../ConfirmDialog';
+import { EntityFilters } from './EntityFilters';
+import { EntityListToolbar } from './EntityListToolbar';
+import { EmptyOverlay, LoadingOverlay } from './EntityListOverlays';
+import { entityColumns, initialColumnVisibility, type RowLink } from './entity-columns';
+import { registerEntityLabels } from './entity-labels';
+import { listQueryString, PAGE_SIZE_OPTIONS } from './list-query';
+import { useDeleteRow } from './use-delete-row';
+import { useListExport } from './use-list-export';
+import { useListState } from './use-list-state';
+
+registerEntityLabels();
+
+export interface EntityListProps {
+  def: EntityDef;
+  /** Filters the page itself sets (e.g. the user whose roles are shown): always sent, not offered. */
+  fixedFilters?: Readonly<Record<string, string>>;
+  /** Add page; defaults to the entity's detail route. */
+  addPath?: string;
+  /** Router state given to the add and edit links (e.g. where to come back to). */
+  linkState?: unknown;
+  /** Heading; defaults to the entity's plural name. */
+  title?: string;
+  /** Extra buttons beside the add button (e.g. an import page). */
+  headerActions?: ReactNode;
+  /** Extra links on each row (e.g. a student's file). */
+  rowLinks?: readonly RowLink[];
+}
+
+/** The generic list page body of an entity: server-side paging, sort, search and filters. */
+export function EntityList({
+  def,
+  fixedFilters = {},
+  addPath,
+  linkState,
+  title,
+  headerActions,
+  rowLinks,
+}: EntityListProps) {
+  const { t } = useTranslation();
+  const language = useAppLanguage();
+  const ability = useAbility<AppAbility>();
+  const apiRef = useGridApiRef();
+  const list = useListState(def);
+  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(() =>
+    initialColumnVisibility(def, Object.keys(fixedFilters)),
+  );
+  const removal = useDeleteRow(def);
+  const fixedKey = JSON.stringify(fixedFilters);
+  const fixed = useMemo(() => JSON.parse(fixedKey) as Record<string, string>, [fixedKey]);
+  const query = listQueryString(list.state, fixed);
+  const rows = useQuery({
+    queryKey: ['entity', def.name, 'list', query],
+    queryFn: () => entityApi.list(def.name, query),
+    placeholderData: keepPreviousData,
+  });
+  const exporter = useListExport(def, list.state, fixed, visibility, rows.data?.items ?? []);
+
+  const can = (action: string) => ability.can(action, ENTITY_SUBJECT);
+  const canAdd = def.pages?.add !== false && can(def.permissions.add);
+  const canEdit = def.pages?.edit !== false && can(def.permissions.edit);
+  const canDelete = can(def.permissions.delete);
+
+  const columns = useMemo(
+    () =>
+      entityColumns(def, t, {
+        editPath: canEdit ? (row: EntityItem) => entityEditPath(def.name, row.id) : undefined,
+        onDelete: canDelete ? removal.ask : undefined,
+        linkState,
+        ...(rowLinks ? { links: rowLinks } : {}),
+        labels: { actions: t('entity.actions'), edit: t('entity.edit'), delete: t('entity.delete') },
+      }),
+    // language: column headers are texts of the current language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [def, t, language, canEdit, canDelete, removal.ask, linkState, rowLinks],
+  );
+
+  const number = (n: number) => formatNumber(n, language);
+  const localeText = {
+    ...(language === 'fa' ? faIR.components.MuiDataGrid.defaultProps.localeText : {}),
+    noRowsLabel: t('table.empty'),
+    paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+      t('entity.displayedRows', { from: number(from), to: number(to), count: number(count) }),
+  };
+  const deleteTitle = removal.target ? exporter.titleOf(removal.target) : '';
+
+  return (
+    <Card data-testid={`entity-list-${def.name}`} sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack spacing={2.5}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+            {title ?? t(`entities.${def.name}.title`)}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+            {headerActions}
+            {canAdd && (
+              <Button
+                component={Link}
+                to={addPath ?? entityAddPath(def.name)}
+                state={linkState}
+                variant="contained"
+                startIcon={<Add />}
+                data-testid="entity-add"
+              >
+                {t('entity.add')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        <EntityListToolbar
+          search={list.searchText}
+          onSearch={list.setSearch}
+          onColumns={() => apiRef.current?.showPreferences(GridPreferencePanelsValue.columns)}
+          onExport={exporter.exportExcel}
+          exporting={exporter.exporting}
+          onPrint={exporter.print}
+        />
+        <EntityFilters
+          def={def}
+          hidden={Object.keys(fixed)}
+          values={list.filters}
+          onChange={list.setFilter}
+          onClear={list.clearFilters}
+        />
+        {rows.isError && <Alert severity="error">{rows.error.message}</Alert>}
+        <DataGrid<EntityItem>
+          apiRef={apiRef}
+          autoHeight
+          rows={rows.data?.items ?? []}
+          columns={columns}
+          rowCount={rows.data?.total ?? 0}
+          loading={rows.isFetching}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={list.pagination}
+          onPaginationModelChange={list.setPagination}
+          pageSizeOptions={PAGE_SIZE_OPTIONS.map((value) => ({ value, label: number(value) }))}
+          sortModel={list.sortModel}
+          onSortModelChange={list.setSortModel}
+          columnVisibilityModel={visibility}
+          onColumnVisibilityModelChange={setVisibility}
+          disableColumnFilter
+          disableRowSelectionOnClick
+          localeText={localeText}
+          slots={{ noRowsOverlay: EmptyOverlay, loadingOverlay: LoadingOverlay }}
+          slotProps={{ basePagination: { material: { showFirstButton: true, showLastButton: true } } }}
+          sx={{ '--DataGrid-overlayHeight': '160px' }}
+        />
+      </Stack>
+      <ConfirmDialog
+        open={removal.target !== null}
+        title={t('entity.deleteTitle', { name: t(`entities.${def.name}.one`) })}
+        text={deleteTitle ? t('entity.deleteText', { title: deleteTitle }) : t('entity.deleteTextNoTitle')}
+        confirmLabel={t('entity.delete')}
+        color="error"
+        busy={removal.busy}
+        onConfirm={removal.confirm}
+        onCancel={removal.cancel}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
+import type { EntityDef, FieldDef } from '@school/shared';
+import { Link } from 'react-router';
+import type { EntityItem } from '../../lib/entity-api';
+import { FieldValue } from '../fields/FieldValue';
+import { fieldLabelKey } from './entity-labels';
+
+/** Bookkeeping columns every row has; hidden until chosen. */
+export const TIMESTAMP_FIELDS: readonly FieldDef[] = [
+  { name: 'createdAt', type: 'jalaliDate', sortable: true },
+  { name: 'updatedAt', type: 'jalaliDate', sortable: true },
+];
+
+export const ACTIONS_COLUMN = '__actions';
+
+/** Fields shown as columns: every registry field except secrets, then the timestamps. */
+export function columnFields(def: EntityDef): FieldDef[] {
+  return [...def.fields.filter((f) => !f.secret), ...TIMESTAMP_FIELDS];
+}
+
+/**
+ * `list: true` fields are visible at first; the others wait in the column chooser. Fields the page
+ * fixes (the user of a user's roles) say the same on every row and start hidden too.
+ */
+export function initialColumnVisibility(
+  def: EntityDef,
+  fixed: readonly string[] = [],
+): GridColumnVisibilityModel {
+  return Object.fromEntries(
+    columnFields(def).map((f) => [f.name, Boolean(f.list) && !fixed.includes(f.name)]),
+  );
+}
+
+/** A page-specific link on each row (e.g. a student's file), before edit and delete. */
+export interface RowLink {
+  key: string;
+  label: string;
+  path: (row: EntityItem) => string;
+}
+
+export interface RowActions {
+  editPath?: (row: EntityItem) => string;
+  links?: readonly RowLink[];
+  linkState?: unknown;
+  onDelete?: (row: EntityItem) => void;
+  labels: { actions: string; edit: string; delete: string };
+}
+
+export function entityColumns(
+  def: EntityDef,
+  t: (key: string) => string,
+  actions: RowActions,
+): GridColDef<EntityItem>[] {
+  const columns: GridColDef<EntityItem>[] = columnFields(def).map((field) => ({
+    field: field.name,
+    headerName: t(fieldLabelKey(def.name, field.name)),
+    sortable: Boolean(field.sortable),
+    filterable: false,
+    flex: field.type === 'boolean' ? 0.5 : 1,
+    minWidth: field.type === 'boolean' ? 90 : 130,
+    renderCell: ({ row }) => <FieldValue entity={def.name} field={field} item={row} />,
+  }));
+  const { editPath, onDelete, linkState, labels, links = [] } = actions;
+  if (!editPath && !onDelete && links.length === 0) return columns;
+  columns.push({
+    field: ACTIONS_COLUMN,
+    headerName: labels.actions,
+    sortable: false,
+    filterable: false,
+    hideable: false,
+    disableColumnMenu: true,
+    width: 110 + links.length * 80,
+    renderCell: ({ row }) => (
+      <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
+        {links.map((link) => (
+          <Button
+            key={link.key}
+            size="small"
+            component={Link}
+            to={link.path(row)}
+            data-testid={`row-${link.key}-${row.id}`}
+            sx={{ minWidth: 0, px: 1 }}
+          >
+            {link.label}
+          </Button>
+        ))}
+        {editPath && (
+          <Tooltip title={labels.edit}>
+            <IconButton
+              size="small"
+              component={Link}
+              to={editPath(row)}
+              state={linkState}
+              aria-label={labels.edit}
+              data-testid={`entity-edit-${row.id}`}
+            >
+              <EditOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+        {onDelete && (
+          <Tooltip title={labels.delete}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={labels.delete}
+              onClick={() => onDelete(row)}
+              data-testid={`entity-delete-${row.id}`}
+            >
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Stack>
+    ),
+  });
+  return columns;
+}

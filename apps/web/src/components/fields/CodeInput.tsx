@@ -1,0 +1,51 @@
+import TextField from '@mui/material/TextField';
+import type { InputProps } from './input-props';
+
+interface CodeInputProps extends InputProps<string> {
+  kind: 'phone' | 'nationalCode' | 'time';
+}
+
+const INPUT_MODE = { phone: 'tel', nationalCode: 'numeric', time: 'numeric' } as const;
+const MAX_LENGTH = { phone: 16, nationalCode: 10, time: 5 } as const;
+const PLACEHOLDER = { phone: '09121234567', nationalCode: undefined, time: '08:30' } as const;
+
+/**
+ * Phone numbers, national codes and times: left to right, a numeric keyboard on phones, any digits
+ * accepted (the schema turns Persian digits into Latin ones).
+ */
+export function CodeInput({
+  kind,
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  disabled,
+  required,
+}: CodeInputProps) {
+  return (
+    <TextField
+      fullWidth
+      name={name}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+      disabled={disabled}
+      required={required}
+      placeholder={PLACEHOLDER[kind]}
+      slotProps={{
+        htmlInput: {
+          inputMode: INPUT_MODE[kind],
+          dir: 'ltr',
+          maxLength: MAX_LENGTH[kind],
+          autoComplete: 'off',
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import type { FieldDef } from '@school/shared';
+import { useTranslation } from 'react-i18next';
+import { optionLabelKey } from '../entity/entity-labels';
+import { BooleanSwitch } from './BooleanSwitch';
+import { CodeInput } from './CodeInput';
+import { EnumSelect } from './EnumSelect';
+import { ImageDisplay } from './ImageDisplay';
+import type { InputProps } from './input-props';
+import { JalaliDatePicker } from './JalaliDatePicker';
+import { MoneyInput } from './MoneyInput';
+import { NumberInput } from './NumberInput';
+import { PermissionTree } from './PermissionTree';
+import { ReferenceAutocomplete } from './ReferenceAutocomplete';
+import { TextInput } from './TextInput';
+
+export interface FieldInputProps extends InputProps<unknown> {
+  entity: string;
+  field: FieldDef;
+  /** Title of a reference's current value, when the row already carries it. */
+  referenceTitle?: string | null;
+}
+
+const asString = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
+
+/** The one input of each field type (DESIGN.md "closed set of field types"). */
+export function FieldInput({ entity, field, referenceTitle, value, onChange, ...common }: FieldInputProps) {
+  const { t } = useTranslation();
+  const text = { ...common, value: asString(value), onChange: (v: string) => onChange(v) };
+  switch (field.type) {
+    case 'text':
+    case 'richText':
+      return (
+        <TextInput
+          {...text}
+          multiline={field.multiline || field.type === 'richText'}
+          maxLength={field.maxLength}
+          ltr={
+            field.format === 'username' ||
+            field.format === 'email' ||
+            field.format === 'digits' ||
+            field.secret
+          }
+          type={field.secret ? 'password' : field.format === 'email' ? 'email' : 'text'}
+          autoComplete={field.secret ? 'new-password' : undefined}
+        />
+      );
+    case 'number':
+      return <NumberInput {...text} min={field.min} max={field.max} />;
+    case 'score':
+      return <NumberInput {...text} step={0.25} min={field.min ?? 0} max={field.max ?? 20} />;
+    case 'money':
+      return <MoneyInput {...text} />;
+    case 'phone':
+    case 'nationalCode':
+    case 'time':
+      return <CodeInput {...text} kind={field.type} />;
+    case 'jalaliDate':
+      return <JalaliDatePicker {...common} value={asString(value) || null} onChange={(v) => onChange(v)} />;
+    case 'boolean':
+      return <BooleanSwitch {...common} value={Boolean(value)} onChange={(v) => onChange(v)} />;
+    case 'reference':
+      return (
+        <ReferenceAutocomplete
+          {...common}
+          error={Boolean(common.error)}
+          helperText={common.error ?? common.hint}
+          refEntity={field.ref ?? ''}
+          value={typeof value === 'number' ? value : null}
+          onChange={(v) => onChange(v)}
+          initialTitle={referenceTitle}
+        />
+      );
+    case 'enum': {
+      if (field.optionsSource === 'permissions')
+        return (
+          <PermissionTree
+            {...common}
+            value={Array.isArray(value) ? value.map(String) : []}
+            onChange={(v) => onChange(v)}
+          />
+        );
+      const options = (field.options ?? []).map((o) => ({
+        value: o,
+        label: t(optionLabelKey(entity, field.name, o)),
+      }));
+      return (
+        <EnumSelect
+          {...common}
+          value={Array.isArray(value) ? value.map(String) : asString(value)}
+          onChange={(v) => onChange(v)}
+          options={options}
+          multiple={field.multiple}
+        />
+      );
+    }
+    case 'image':
+      return <ImageDisplay name={common.name} label={common.label} value={asString(value)} />;
+  }
+}

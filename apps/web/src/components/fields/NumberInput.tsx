@@ -1,0 +1,53 @@
+import type { KeyboardEvent } from 'react';
+import TextField from '@mui/material/TextField';
+import { toAsciiDigits } from '@school/shared';
+import type { InputProps } from './input-props';
+
+interface NumberInputProps extends InputProps<string> {
+  /** Arrow up/down change the value by this much (0.25 for scores). */
+  step?: number;
+  min?: number;
+  max?: number;
+}
+
+/** Numbers typed with Persian, Arabic or Latin digits; the value stays as typed, the schema reads it. */
+export function NumberInput({
+  name,
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  disabled,
+  required,
+  step = 1,
+  min,
+  max,
+}: NumberInputProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    const current = Number(toAsciiDigits(value).replace('٫', '.')) || 0;
+    let next = current + (event.key === 'ArrowUp' ? step : -step);
+    if (min !== undefined) next = Math.max(min, next);
+    if (max !== undefined) next = Math.min(max, next);
+    event.preventDefault();
+    onChange(String(next));
+  };
+  return (
+    <TextField
+      fullWidth
+      name={name}
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+      error={Boolean(error)}
+      helperText={error ?? hint}
+      disabled={disabled}
+      required={required}
+      slotProps={{ htmlInput: { inputMode: step % 1 === 0 ? 'numeric' : 'decimal' } }}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Toolbar from '@mui/material/Toolbar';
+import { alpha } from '@mui/material/styles';
+import LoginOutlined from '@mui/icons-material/LoginOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppLogo } from '../../components/AppLogo';
+import { DirectionalIcon } from '../../components/DirectionalIcon';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { ThemeSwitcher } from '../../components/ThemeSwitcher';
+
+export function LandingHeader() {
+  const { t } = useTranslation();
+  return (
+    <AppBar
+      position="sticky"
+      elevation={0}
+      color="transparent"
+      sx={(theme) => ({
+        bgcolor: alpha(theme.palette.background.paper, 0.82),
+        backdropFilter: 'blur(8px)',
+        borderBottom: 1,
+        borderColor: 'divider',
+        color: 'text.primary',
+      })}
+    >
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ gap: 1, minHeight: 68 }}>
+          <AppLogo />
+          <Stack direction="row" spacing={0.5} sx={{ ms: 4, display: { xs: 'none', md: 'flex' } }}>
+            <Button color="inherit" component={Link} to="#features">
+              {t('landing.nav.features')}
+            </Button>
+            <Button color="inherit" component={Link} to="#roles">
+              {t('landing.nav.roles')}
+            </Button>
+          </Stack>
+          <Box sx={{ flexGrow: 1 }} />
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+          <Button
+            component={Link}
+            to="/login"
+            variant="contained"
+            data-testid="landing-login"
+            startIcon={<DirectionalIcon icon={LoginOutlined} />}
+            sx={{ ms: 1 }}
+          >
+            {t('landing.login')}
+          </Button>
+        </Toolbar>
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,135 @@
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import { useQuery } from '@tanstack/react-query';
+import type { FieldDef } from '@school/shared';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
+import { PrintStyles } from '../../components/PrintStyles';
+import { fieldLabelKey } from '../../components/entity/entity-labels';
+import { localizeDigits } from '../../lib/date';
+import { displayValue } from '../../lib/display-value';
+import { registerPeopleLabels } from '../../lib/people-i18n';
+import { useAppLanguage } from '../../lib/use-app-language';
+import { PageCard } from '../entities/PageCard';
+import { ClassroomHistory } from './ClassroomHistory';
+import { studentApi } from './student-api';
+
+registerPeopleLabels();
+
+type Shown = Pick<FieldDef, 'name' | 'type' | 'format'>;
+const text = (name: string): Shown => ({ name, type: 'text' });
+const typed = (name: string, type: FieldDef['type']): Shown => ({ name, type });
+
+/** The dossier's sections and their fields (only filled ones are shown). */
+const SECTIONS: Record<'profile' | 'contact', Shown[]> = {
+  profile: [
+    text('firstName'),
+    text('lastName'),
+    text('fatherName'),
+    typed('nationalCode', 'nationalCode'),
+    text('studentNumber'),
+    typed('gender', 'enum'),
+    typed('status', 'enum'),
+    typed('birthDate', 'jalaliDate'),
+    text('birthPlace'),
+    typed('nationality', 'enum'),
+    text('foreignId'),
+  ],
+  contact: [
+    typed('mobile', 'phone'),
+    typed('fatherMobile', 'phone'),
+    typed('motherMobile', 'phone'),
+    typed('homePhone', 'phone'),
+    text('postalCode'),
+    text('address'),
+  ],
+};
+
+/** /manager/students/:id/file — the student's dossier, printable on A4. */
+export default function StudentFilePage() {
+  const { t } = useTranslation();
+  const language = useAppLanguage();
+  const { id = '' } = useParams();
+  const file = useQuery({ queryKey: ['students', 'file', id], queryFn: () => studentApi.file(id) });
+  if (file.isPending) return <PageLoader />;
+  if (file.isError) return <Alert severity="error">{file.error.message || t('people.file.notFound')}</Alert>;
+  const { student, classroom, classroomHistory } = file.data;
+  const tr = (key: string, o?: { defaultValue?: string }) => t(key, o);
+  const filled = (fields: readonly Shown[]) =>
+    fields.flatMap((field) => {
+      const value = displayValue('students', field, student, language, tr);
+      const ltr = field.type === 'phone' || field.type === 'nationalCode';
+      return value ? [{ name: field.name, text: value, ltr }] : [];
+    });
+  const fullName = `${String(student.firstName ?? '')} ${String(student.lastName ?? '')}`;
+  const photo = typeof student.photo === 'string' && student.photo ? student.photo : undefined;
+
+  return (
+    <PageCard
+      title={t('pages.studentFile')}
+      action={
+        <Button
+          data-print-hide
+          variant="outlined"
+          startIcon={<PrintOutlined />}
+          onClick={() => window.print()}
+          data-testid="student-file-print"
+        >
+          {t('people.file.print')}
+        </Button>
+      }
+    >
+      <PrintStyles />
+      <Stack spacing={3} data-testid="student-file">
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar src={photo} variant="rounded" sx={{ width: 96, height: 112, fontSize: 36 }}>
+            {fullName.trim().charAt(0)}
+          </Avatar>
+          <Stack>
+            <Typography variant="h5" component="h2" data-testid="student-file-name">
+              {fullName}
+            </Typography>
+            <Typography color="text.secondary">
+              {t('people.file.classroom')}:{' '}
+              {classroom ? localizeDigits(classroom.name, language) : t('people.file.noClassroom')}
+            </Typography>
+          </Stack>
+        </Stack>
+        {(['profile', 'contact'] as const).map((section) => {
+          const items = filled(SECTIONS[section]);
+          if (items.length === 0) return null;
+          return (
+            <Stack key={section} spacing={1.5} sx={{ breakInside: 'avoid' }}>
+              <Typography variant="h6" component="h3">
+                {t(`people.file.${section}`)}
+              </Typography>
+              <Grid container spacing={2}>
+                {items.map(({ name, text, ltr }) => (
+                  <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <Typography variant="caption" color="text.secondary">
+                      {t(fieldLabelKey('students', name))}
+                    </Typography>
+                    <Typography
+                      data-testid={`student-file-${name}`}
+                      dir={ltr ? 'ltr' : undefined}
+                      sx={ltr ? { textAlign: 'end' } : undefined}
+                    >
+                      {text}
+                    </Typography>
+                  </Grid>
+                ))}
+              </Grid>
+            </Stack>
+          );
+        })}
+        {classroomHistory.length > 0 && <ClassroomHistory entries={classroomHistory} />}
+      </Stack>
+    </PageCard>
+  );
+}

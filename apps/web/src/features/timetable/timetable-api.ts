@@ -1,0 +1,37 @@
+/** Weekly schedule requests. */
+import { api } from '../../lib/api';
+import type { WeeklySchedule } from './weekly-grid';
+
+interface Data<T> {
+  data: T;
+}
+
+export type ScheduleOwner = { classroomId: number } | { teacherId: number };
+
+export interface TodayPeriod {
+  id: number;
+  title: string;
+  startTime: string | null;
+  endTime: string | null;
+  courseGroupId: number;
+  courseGroupTitle: string | null;
+  classroomName: string | null;
+}
+
+export const timetableApi = {
+  schedule: async (owner: ScheduleOwner) => {
+    const query =
+      'classroomId' in owner ? `classroomId=${owner.classroomId}` : `teacherId=${owner.teacherId}`;
+    return (await api.request<Data<WeeklySchedule>>('GET', `/weekly-schedule?${query}`)).data;
+  },
+  place: (body: { courseGroupId: number; weekday: string; classPeriodId: number }) =>
+    api.request<Data<unknown>>('POST', '/schedule-slots', body),
+  remove: (id: number) => api.request<unknown>('DELETE', `/schedule-slots/${id}`),
+  today: async () =>
+    (
+      await api.request<Data<{ weekday: number | null; periods: TodayPeriod[] }>>(
+        'GET',
+        '/weekly-schedule/mine/today',
+      )
+    ).data,
+};

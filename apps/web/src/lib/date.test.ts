@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, localizeDigits } from './date';
+
+describe('locale-aware display', () => {
+  it('shows Jalali dates with Persian digits in Persian', () => {
+    expect(formatDate('2025-09-23', 'fa')).toBe('۱۴۰۴/۰۷/۰۱');
+    expect(formatDate('2025-09-23', 'fa', 'long')).toBe('۱ مهر ۱۴۰۴');
+  });
+
+  it('shows Jalali dates with ASCII digits in English', () => {
+    expect(formatDate('2025-09-23', 'en')).toBe('1404/07/01');
+    expect(formatDate('2025-09-23', 'en', 'long')).toBe('1404/07/01');
+  });
+
+  it('shows numbers with Persian digits and separators in Persian', () => {
+    expect(formatNumber(1234567, 'fa')).toBe('۱٬۲۳۴٬۵۶۷');
+    expect(formatNumber(12.5, 'fa')).toBe('۱۲٫۵');
+    expect(formatNumber(1234, 'en')).toBe('1,234');
+  });
+
+  it('localizes digits inside text', () => {
+    expect(localizeDigits('سال 1404-1405', 'fa')).toBe('سال ۱۴۰۴-۱۴۰۵');
+    expect(localizeDigits('1404-۱۴۰۵', 'en')).toBe('1404-1405');
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Vazirmatn is fetched after the first render so it never blocks the login page; until it arrives
+ * the system sans-serif is shown.
+ */
+let loading: Promise<unknown> | null = null;
+
+export function loadVazirmatn(): Promise<unknown> {
+  loading ??= Promise.all([
+    import('@fontsource/vazirmatn/300.css'),
+    import('@fontsource/vazirmatn/400.css'),
+    import('@fontsource/vazirmatn/500.css'),
+    import('@fontsource/vazirmatn/600.css'),
+    import('@fontsource/vazirmatn/700.css'),
+  ]).catch((error: unknown) => console.warn('[fonts] Vazirmatn could not be loaded:', error));
+  return loading;
+}

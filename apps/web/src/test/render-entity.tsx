@@ -1,0 +1,57 @@
+import type { ReactElement } from 'react';
+import { AbilityProvider } from '@casl/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { AbilityRule } from '@school/shared';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AppThemeProvider } from '../app/providers/AppThemeProvider';
+import { createAppAbility } from '../lib/ability';
+
+export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
+
+/** Renders an entity screen as the signed-in layout does: abilities, theme, server state, a router. */
+export function renderEntityScreen(
+  ui: ReactElement,
+  { path = '/', rules = ADMIN_RULES }: { path?: string; rules?: AbilityRule[] } = {},
+) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const result = render(
+    <AbilityProvider value={createAppAbility(rules)}>
+      <AppThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="*" element={ui} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </AppThemeProvider>
+    </AbilityProvider>,
+  );
+  return { ...result, queryClient };
+}
+
+export interface FetchCall {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+/** A fetch that records calls and answers with `respond(call)` (JSON, status 200 unless given). */
+export function fakeFetch(respond: (call: FetchCall) => { status?: number; body: unknown } | Promise<never>) {
+  const calls: FetchCall[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const call: FetchCall = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const answer = await respond(call);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  };
+  return { fetch, calls };
+}

@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  resolve: { dedupe: ['date-fns-jalali'] },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // Transformed by Vite (not loaded by Node) so the dedupe above finds date-fns-jalali for them.
+    server: { deps: { inline: ['@mui/x-date-pickers'] } },
+  },
+});

@@ -1,0 +1,133 @@
+/**
+ * One backend, start to finish: a fresh database filled by the generator, the bare SQL timed and
+ * explained through the raw driver, then the production server under load, then cleanup.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LoginResponse } from '@school/shared';
+import { openDatabase } from '../../../apps/server/src/db/client';
+import { generateNetwork } from '../generator/generate';
+import { formatGenerateReport } from '../generator/report';
+import { chooseSchool, login } from './api-client';
+import { onCleanup } from './cleanup';
+import { type LoadSettings, compareWithSql, measureScenario } from './http-phase';
+import { createBenchDatabase } from './postgres-database';
+import { rawPglite, rawPostgres } from './raw-sql';
+import type { Backend, BackendResult, ScenarioResult } from './results';
+import {
+  SEARCH_TEXT,
+  baselineScenarios,
+  listScenarios,
+  loginScenario,
+  studentByIdScenario,
+} from './scenarios';
+import { startServer } from './server-process';
+import { measureBareSql, pickScenarioData } from './sql-phase';
+
+export interface BackendOptions extends LoadSettings {
+  repoRoot: string;
+  schools: number;
+  studentsPerSchool: number;
+  seed: number;
+  postgresBaseUrl: string;
+  benchPassword: string;
+  /** Runs while the server is still up (Lighthouse), given its URL and a way to log in. */
+  whileServing?: (baseUrl: string, login: () => Promise<LoginResponse>) => Promise<void>;
+}
+
+/** A fresh place for the data: a new PostgreSQL database, or a new DATA_DIR for PGlite. */
+async function freshStorage(backend: Backend, options: BackendOptions) {
+  // PostgreSQL runs still get a DATA_DIR: the server keeps uploads there.
+  const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${backend}-`));
+  const removeDir = onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  if (backend === 'pglite') return { databaseUrl: undefined, dataDir, drop: removeDir, version: undefined };
+  const database = await createBenchDatabase(options.postgresBaseUrl);
+  const drop = async () => {
+    await database.drop();
+    await removeDir();
+  };
+  return { databaseUrl: database.url, dataDir, drop, version: database.serverVersion };
+}
+
+export async function runBackend(backend: Backend, options: BackendOptions): Promise<BackendResult> {
+  const log = (message: string) => console.log(`[${backend}] ${message}`);
+  const storage = await freshStorage(backend, options);
+  try {
+    log(`generating ${options.schools} schools × ${options.studentsPerSchool} students…`);
+    const database = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
+    const generated = await generateNetwork(database, {
+      schools: options.schools,
+      studentsPerSchool: options.studentsPerSchool,
+      seed: options.seed,
+      force: false,
+      benchPassword: options.benchPassword,
+      today: new Date(),
+    }).finally(() => database.close());
+    console.log(formatGenerateReport(generated));
+    const schoolId = generated.schoolIds[0]!;
+    const user = generated.benchUser;
+
+    const raw = storage.databaseUrl ? rawPostgres(storage.databaseUrl) : await rawPglite(storage.dataDir);
+    const { data, measurements, plans } = await (async () => {
+      try {
+        const data = await pickScenarioData(raw, schoolId);
+        // The SQL does not depend on the token, which does not exist before the server does.
+        const lists = listScenarios({ token: '', username: user.username, password: user.password, ...data });
+        return { data, ...(await measureBareSql(raw, schoolId, lists, options, log)) };
+      } finally {
+        await raw.close();
+      }
+    })();
+
+    log('starting the production server…');
+    const server = await startServer(options.repoRoot, storage);
+    try {
+      const signIn = () => login(server.baseUrl, user.username, user.password);
+      const session = await signIn();
+      await chooseSchool(server.baseUrl, session.accessToken, schoolId, generated.yearId);
+      const inputs = {
+        token: session.accessToken,
+        username: user.username,
+        password: user.password,
+        ...data,
+      };
+      const lists = listScenarios(inputs);
+      const mismatches = await compareWithSql(server.baseUrl, session.accessToken, lists, measurements);
+
+      const scenarios: ScenarioResult[] = [];
+      const measure = async (
+        scenario: Parameters<typeof measureScenario>[1],
+        extra: Parameters<typeof measureScenario>[3] = {},
+      ) => scenarios.push(await measureScenario(server.baseUrl, scenario, options, extra, log));
+      await measure(loginScenario(inputs));
+      for (const list of lists) await measure(list, { sql: measurements.get(list.name) });
+      await measure(studentByIdScenario(inputs));
+      for (const baseline of baselineScenarios(inputs)) await measure(baseline, { oneConnection: true });
+
+      await options.whileServing?.(server.baseUrl, signIn);
+      return {
+        backend,
+        schools: options.schools,
+        studentsPerSchool: options.studentsPerSchool,
+        counts: generated.counts,
+        generation: { totalMs: generated.totalMs, timings: generated.timings },
+        inputs: {
+          schoolId,
+          schoolStudents: data.schoolStudents,
+          classroomId: data.classroomId,
+          classroomStudents: data.classroomStudents,
+          search: SEARCH_TEXT,
+        },
+        scenarios,
+        plans,
+        mismatches,
+        databaseVersion: storage.version,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await storage.drop();
+  }
+}

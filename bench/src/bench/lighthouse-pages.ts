@@ -1,0 +1,167 @@
+/**
+ * Lighthouse (desktop preset, performance only) on the landing page, the login page and the
+ * students list logged in. The session is put into localStorage through the DevTools port with
+ * playwright-core before the logged-in run, and Lighthouse is told not to clear storage for it.
+ */
+import type { LoginResponse } from '@school/shared';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { type Page, chromium } from 'playwright-core';
+import type { RunningChromium } from './chromium';
+
+export interface PageResult {
+  name: string;
+  path: string;
+  runs: number;
+  /** Median run by performance score (0–100). */
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  finalUrl: string;
+  allScores: number[];
+  /** What the page showed, checked after the runs. */
+  rendered?: string;
+  /** Hints for the web app: the LCP element, what shifted, the largest savings Lighthouse sees. */
+  lcpElement?: string;
+  shifted: string[];
+  opportunities: string[];
+}
+
+export const PAGES = [
+  { name: 'landing', path: '/front-pages/landing-page', loggedIn: false },
+  { name: 'login', path: '/login', loggedIn: false },
+  { name: 'students list', path: '/manager/students/list', loggedIn: true },
+] as const;
+
+/** The web app's session keys (apps/web/src/lib/storage-keys.ts), as saveTokenResponse writes them. */
+function sessionEntries(session: LoginResponse): [string, string][] {
+  return [
+    ['accessToken', session.accessToken],
+    ['refreshToken', session.refreshToken],
+    ['userData', JSON.stringify(session.userData)],
+    ['userAbilityRules', JSON.stringify(session.userAbilityRules)],
+  ];
+}
+
+async function withPage<T>(browser: RunningChromium, work: (page: Page) => Promise<T>) {
+  const connection = await chromium.connectOverCDP(`http://127.0.0.1:${browser.port}`);
+  try {
+    const page = await connection.contexts()[0]!.newPage();
+    try {
+      return await work(page);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * Stores the session, then leaves the browser as cold as Lighthouse's own storage reset would: no
+ * service worker, no Cache Storage, no HTTP cache. Only localStorage survives into the audited load.
+ */
+async function injectSession(browser: RunningChromium, baseUrl: string, session: LoginResponse) {
+  await withPage(browser, async (page) => {
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate(async (entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value);
+      const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
+      await Promise.all(registrations.map((r) => r.unregister()));
+      await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
+    }, sessionEntries(session));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.detach();
+  });
+}
+
+/** A line on what the students list page rendered: the grid and its rows, or the not-found page. */
+async function describeListPage(browser: RunningChromium, url: string): Promise<string> {
+  return withPage(browser, async (page) => {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+    const notFound = await page.locator('[data-testid="not-found-page"]').count();
+    const rows = await page.locator('.MuiDataGrid-row').count();
+    const grids = await page.locator('.MuiDataGrid-root').count();
+    if (notFound) return 'the not-found page (the list page does not exist yet)';
+    return grids
+      ? `a data grid with ${rows} rows (${new URL(page.url()).pathname})`
+      : `no data grid (${page.url()})`;
+  });
+}
+
+/** Labels of the DOM nodes an audit's details mention, in order (the details nest tables in lists). */
+function nodeLabels(details: unknown): string[] {
+  const out: string[] = [];
+  const walk = (value: unknown, depth: number) => {
+    if (depth > 6 || value === null || typeof value !== 'object') return;
+    const node = (value as { node?: { nodeLabel?: string; selector?: string } }).node;
+    if (node?.nodeLabel) out.push(node.nodeLabel.replace(/\s+/g, ' ').trim().slice(0, 80));
+    for (const child of Object.values(value)) walk(child, depth + 1);
+  };
+  walk(details, 0);
+  return out;
+}
+
+async function audit(url: string, port: number, keepStorage: boolean) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      hostname: '127.0.0.1',
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: keepStorage,
+    },
+    desktopConfig,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  return {
+    lcpElement: nodeLabels(lhr.audits['largest-contentful-paint-element']?.details)[0],
+    shifted: [...new Set(nodeLabels(lhr.audits['layout-shifts']?.details))].slice(0, 3),
+    opportunities: Object.values(lhr.audits)
+      .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) >= 50)
+      .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
+      .slice(0, 3)
+      .map((a) => `${a.title} (~${Math.round(a.numericValue ?? 0)} ms)`),
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+export async function auditPages(
+  browser: RunningChromium,
+  baseUrl: string,
+  login: () => Promise<LoginResponse>,
+  runs: number,
+): Promise<PageResult[]> {
+  const results: PageResult[] = [];
+  for (const page of PAGES) {
+    const url = `${baseUrl}${page.path}`;
+    const audits = [];
+    for (let i = 0; i < runs; i++) {
+      // A fresh session per logged-in run: Lighthouse's runs must not depend on each other's tokens.
+      if (page.loggedIn) await injectSession(browser, baseUrl, await login());
+      audits.push(await audit(url, browser.port, page.loggedIn));
+    }
+    const sorted = [...audits].sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    results.push({
+      name: page.name,
+      path: page.path,
+      runs,
+      ...median,
+      finalUrl: new URL(median.finalUrl).pathname,
+      allScores: audits.map((a) => a.performance),
+      rendered: page.loggedIn ? await describeListPage(browser, url) : undefined,
+    });
+  }
+  return results;
+}

@@ -1,0 +1,79 @@
+/**
+ * The SQL the students list endpoint runs, rebuilt from the same pieces the server uses
+ * (engine/entity-service.ts list(), listWhere() and orderBy(); engine/persian-sql.ts), so the bare
+ * queries timed and explained here are the endpoint's own: the count, then the page.
+ */
+import { type FieldDef, studentsEntity } from '@school/shared';
+import { type SQL, and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
+import { students } from '../../../apps/server/src/db/schema';
+import { containsPattern, persianSortKey, searchFold } from '../../../apps/server/src/engine/persian-sql';
+import { toListQuery } from '../../../apps/server/src/engine/list-query';
+
+/** Field types the engine filters and sorts as text (entity-service.ts TEXT_TYPES). */
+const TEXT_TYPES = new Set(['text', 'richText', 'phone', 'nationalCode']);
+
+export interface BoundQuery {
+  sql: string;
+  params: unknown[];
+}
+
+export interface ListSql {
+  count: BoundQuery;
+  page: BoundQuery;
+}
+
+const column = (name: string) => (students as unknown as Record<string, PgColumn>)[name]!;
+const isText = (name: string) =>
+  TEXT_TYPES.has(studentsEntity.fields.find((f: FieldDef) => f.name === name)?.type ?? '');
+
+/**
+ * `raw` is the query string as the route hands it to the service (after zod: numbers are numbers);
+ * the user is a network-wide system manager, so only the current-school condition scopes the rows.
+ */
+export function studentsListSql(schoolId: number, raw: Record<string, unknown>): ListSql {
+  const query = toListQuery(studentsEntity, raw);
+  const conditions: (SQL | undefined)[] = [undefined, and(eq(students.schoolId, schoolId))];
+  for (const { field, value } of query.filters) {
+    conditions.push(
+      TEXT_TYPES.has(field.type)
+        ? sql`${searchFold(column(field.name))} like ${containsPattern(String(value).toLowerCase())}`
+        : eq(column(field.name), value),
+    );
+  }
+  if (query.q) {
+    const searchable = studentsEntity.fields.filter((f) => f.searchable);
+    conditions.push(
+      or(...searchable.map((f) => sql`${searchFold(column(f.name))} like ${containsPattern(query.q!)}`)),
+    );
+  }
+  const where = and(...conditions);
+  const sort = query.sort ?? studentsEntity.defaultSort;
+  const key = isText(sort.field) ? persianSortKey(column(sort.field)) : sql`${column(sort.field)}`;
+  const order = [
+    sort.dir === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`,
+    asc(students.id),
+  ];
+  const qb = new QueryBuilder();
+  const countQuery = qb.select({ n: count() }).from(students).where(where).toSQL();
+  const pageQuery = qb
+    .select()
+    .from(students)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .toSQL();
+  return {
+    count: { sql: countQuery.sql, params: countQuery.params },
+    page: { sql: pageQuery.sql, params: pageQuery.params },
+  };
+}
+
+/** The query with its parameters written in, for EXPLAIN output people can paste into psql. */
+export function inlineParams(query: BoundQuery): string {
+  return query.sql.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = query.params[Number(n) - 1];
+    return typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+  });
+}

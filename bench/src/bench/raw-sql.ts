@@ -1,0 +1,41 @@
+/**
+ * The raw drivers, without Drizzle or the server: a pg pool the size of the server's (10) on
+ * PostgreSQL, the PGlite instance itself on the embedded database.
+ */
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { BoundQuery } from './list-sql';
+
+export interface RawSql {
+  kind: 'postgres' | 'pglite';
+  query<T = Record<string, unknown>>(query: BoundQuery): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** Same as the server's openPostgres default. */
+export const SERVER_POOL_SIZE = 10;
+
+export function rawPostgres(url: string): RawSql {
+  const pool = new pg.Pool({ connectionString: url, max: SERVER_POOL_SIZE });
+  return {
+    kind: 'postgres',
+    async query<T>(query: BoundQuery) {
+      return (await pool.query(query.sql, query.params)).rows as T[];
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** The server's PGlite files live in DATA_DIR/pgdata (db/client.ts). */
+export async function rawPglite(dataDir: string): Promise<RawSql> {
+  const client = new PGlite(path.join(dataDir, 'pgdata'));
+  await client.waitReady;
+  return {
+    kind: 'pglite',
+    async query<T>(query: BoundQuery) {
+      return (await client.query<T>(query.sql, query.params)).rows;
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,190 @@
+/**
+ * The large-network generator at a small size, on a fresh in-memory PGlite (or a fresh PostgreSQL
+ * database when TEST_DATABASE_URL is set): counts, valid unique national codes, normalised names, a
+ * timetable without clashes, the benchmark login, refusal on a filled database, and determinism.
+ * No timing is asserted.
+ */
+import { isValidNationalCode } from '@school/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../apps/server/src/auth/passwords';
+import type { Database } from '../../apps/server/src/db/client';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { ensureBuiltInRoles } from '../../apps/server/src/db/seed/built-in-roles';
+import { seedDemoNetwork } from '../../apps/server/src/db/seed/demo';
+import { openTestDatabase } from '../../apps/server/test/helpers/test-app';
+import {
+  type GenerateOptions,
+  type GenerateResult,
+  GeneratorRefusal,
+  generateNetwork,
+} from '../src/generator/generate';
+import { GENERATED_TABLES } from '../src/generator/tables';
+
+const SMALL: GenerateOptions = {
+  schools: 2,
+  studentsPerSchool: 60,
+  seed: 7,
+  force: false,
+  benchPassword: 'Bench-Test-Password-1404',
+  // Fixed, so the academic year (and so the data) does not depend on the day the test runs.
+  today: new Date('2025-11-15T08:00:00Z'),
+};
+
+async function rows<T = Record<string, unknown>>(database: Database, query: SQL): Promise<T[]> {
+  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Every generated table without the load-time timestamps. */
+async function dump(database: Database): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of Object.values(GENERATED_TABLES)) {
+    const name = getTableConfig(table).name;
+    const all = await rows(database, sql`select * from ${sql.identifier(name)} order by id`);
+    out[name] = all.map(({ created_at: _c, updated_at: _u, ...rest }) => rest);
+  }
+  return out;
+}
+
+describe('large-network generator, small size', () => {
+  let database: Database;
+  let closeDatabase: () => Promise<void>;
+  let result: GenerateResult;
+
+  beforeAll(async () => {
+    ({ database, close: closeDatabase } = await openTestDatabase());
+    result = await generateNetwork(database, SMALL);
+  });
+  afterAll(() => closeDatabase());
+
+  it('creates the requested network and the counts it reports', async () => {
+    expect(result.counts.schools).toBe(2);
+    expect(result.counts.students).toBe(120);
+    expect(result.counts.academicYears).toBe(1);
+    expect(result.counts.terms).toBe(2);
+    expect(result.counts.teachers).toBeGreaterThan(0);
+    for (const [key, table] of Object.entries(GENERATED_TABLES)) {
+      const [row] = await rows<{ n: number }>(
+        database,
+        sql`select count(*)::int as n from ${sql.identifier(getTableConfig(table).name)}`,
+      );
+      expect(row?.n, key).toBe(result.counts[key as keyof typeof result.counts]);
+    }
+    const schools = await rows<{ code: string }>(database, sql`select code from schools`);
+    for (const school of schools) expect(school.code).toMatch(/^[1-9]\d{7}$/);
+  });
+
+  it('gives every person a valid national code, unique across students and teachers', async () => {
+    const codes = await rows<{ code: string }>(
+      database,
+      sql`select national_code as code from students union all select national_code from teachers`,
+    );
+    expect(codes.length).toBe(result.counts.students + result.counts.teachers);
+    expect(new Set(codes.map((c) => c.code)).size).toBe(codes.length);
+    expect(codes.filter((c) => !isValidNationalCode(c.code))).toEqual([]);
+  });
+
+  it('stores names normalised: Arabic ي/ك typed on input never reach the database', async () => {
+    expect(result.arabicInputs).toBeGreaterThan(0);
+    const arabic = await rows(
+      database,
+      sql`select id from students where first_name || last_name || coalesce(father_name, '') ~ '[يكى]'
+          union all select id from teachers where first_name || last_name ~ '[يكى]'`,
+    );
+    expect(arabic).toEqual([]);
+  });
+
+  it('builds a weekly timetable without classroom or teacher clashes', async () => {
+    const classroomClashes = await rows(
+      database,
+      sql`select g.classroom_id, s.weekday, s.class_period_id from schedule_slots s
+          join course_groups g on g.id = s.course_group_id
+          group by 1, 2, 3 having count(*) > 1`,
+    );
+    const teacherClashes = await rows(
+      database,
+      sql`select g.teacher_id, s.weekday, s.class_period_id from schedule_slots s
+          join course_groups g on g.id = s.course_group_id
+          group by 1, 2, 3 having count(*) > 1`,
+    );
+    expect(classroomClashes).toEqual([]);
+    expect(teacherClashes).toEqual([]);
+    // Every course group has a teacher and exactly its plan's weekly hours in the timetable.
+    const wrongHours = await rows(
+      database,
+      sql`select g.id from course_groups g join course_plans p on p.id = g.course_plan_id
+          left join schedule_slots s on s.course_group_id = g.id
+          group by g.id, p.weekly_hours, g.teacher_id
+          having count(s.id) <> p.weekly_hours or g.teacher_id is null`,
+    );
+    expect(wrongHours).toEqual([]);
+  });
+
+  it('numbers each classroom list 1..n', async () => {
+    const gaps = await rows(
+      database,
+      sql`select classroom_id from students where classroom_id is not null group by classroom_id
+          having min(roll_number) <> 1 or max(roll_number) <> count(*) or count(distinct roll_number) <> count(*)`,
+    );
+    expect(gaps).toEqual([]);
+  });
+
+  it('creates the benchmark system manager with the generator password', async () => {
+    const [user] = await rows<{ hash: string; school: number; role: string; scope: number | null }>(
+      database,
+      sql`select u.password_hash as hash, u.current_school_id as school, r.name as role, ur.school_id as scope
+          from users u join user_roles ur on ur.user_id = u.id join roles r on r.id = ur.role_id
+          where u.username = ${result.benchUser.username}`,
+    );
+    expect(user).toMatchObject({ school: result.schoolIds[0], role: 'مدیر سیستم', scope: null });
+    expect(await verifyPassword(user!.hash, SMALL.benchPassword)).toBe(true);
+  });
+
+  it('refuses a database that already has students unless forced', async () => {
+    await expect(generateNetwork(database, SMALL)).rejects.toThrow(/already has 120 students/);
+  });
+
+  it('gives the same data for the same seed, and other data for another seed', async () => {
+    const twin = await openTestDatabase();
+    const other = await openTestDatabase();
+    try {
+      await generateNetwork(twin.database, SMALL);
+      await generateNetwork(other.database, { ...SMALL, seed: SMALL.seed + 1 });
+      const [first, second, third] = await Promise.all([
+        dump(database),
+        dump(twin.database),
+        dump(other.database),
+      ]);
+      expect(second).toEqual(first);
+      expect(third.students).not.toEqual(first.students);
+    } finally {
+      await twin.close();
+      await other.close();
+    }
+  });
+});
+
+describe('large-network generator on top of the demo network', () => {
+  it('adds a network with --force, reusing the current year and majors and avoiding taken codes', async () => {
+    const { database, close } = await openTestDatabase();
+    try {
+      await runMigrations(database);
+      await ensureBuiltInRoles(database.db);
+      await seedDemoNetwork(database.db, 'Demo-Password-1404');
+      const options = { ...SMALL, today: new Date() };
+      await expect(generateNetwork(database, options)).rejects.toThrow(GeneratorRefusal);
+      const result = await generateNetwork(database, { ...options, force: true });
+      expect(result.counts.academicYears).toBe(0);
+      expect(result.counts.majors).toBe(0);
+      const [counts] = await rows<{ students: number; codes: number }>(
+        database,
+        sql`select count(*)::int as students, count(distinct national_code)::int as codes from students`,
+      );
+      expect(counts!.codes).toBe(counts!.students);
+      expect(counts!.students).toBeGreaterThan(result.counts.students);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { defineConfig } from '@playwright/test';
+
+// Each worker starts its own server on its own embedded database (see fixtures.ts), so tests run in
+// parallel without seeing each other's sessions or data.
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  // Generous: CI machines have two cores shared by two browsers, two servers and the build.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    locale: 'fa-IR',
+    timezoneId: 'Asia/Tehran',
+    viewport: { width: 1366, height: 850 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      // A closed network: no background calls home, no first-run, no GPU.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+});

@@ -1,0 +1,275 @@
+/**
+ * People and timetable pages end to end: a students sheet with bad rows is previewed and its valid
+ * rows imported; a dossier opens; a classroom's roll is reordered; course groups are placed in the
+ * weekly grid with both kinds of clash; the teacher edits their mobile on their profile.
+ */
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { fieldLabel } from '@school/shared';
+import { expect, loginAs, test } from '../fixtures';
+
+const IMPORT_FIELDS = [
+  'firstName',
+  'lastName',
+  'fatherName',
+  'nationalCode',
+  'studentNumber',
+  'classroomId',
+  'gender',
+  'status',
+  'birthDate',
+  'birthPlace',
+  'mobile',
+  'fatherMobile',
+  'motherMobile',
+  'homePhone',
+  'postalCode',
+  'address',
+];
+
+/** A valid Iranian national code from a 9-digit prefix. */
+function nationalCode(prefix: string): string {
+  const digits = [...prefix].map(Number);
+  const rest = digits.reduce((acc, d, i) => acc + d * (10 - i), 0) % 11;
+  return `${prefix}${rest < 2 ? rest : 11 - rest}`;
+}
+
+async function studentsSheet(rows: Record<string, string>[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('students');
+  sheet.addRow(IMPORT_FIELDS.map((field) => fieldLabel('students', field)));
+  for (const row of rows) sheet.addRow(IMPORT_FIELDS.map((field) => row[field] ?? ''));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+interface Option {
+  id: number;
+  title: string;
+}
+interface Group {
+  id: number;
+  title: string;
+  teacherId: number;
+  classroomId: number;
+}
+
+test('students are imported from Excel, their file opens and their classroom roll is reordered', async ({
+  page,
+  shot,
+}) => {
+  test.setTimeout(120_000);
+  await loginAs(page, 'admin');
+  const good = [
+    { firstName: 'آرمان', lastName: 'آزمونی', nationalCode: nationalCode('004871235') },
+    { firstName: 'بردیا', lastName: 'بررسی', nationalCode: nationalCode('004871236') },
+  ].map((row) => ({
+    ...row,
+    classroomId: '101',
+    gender: 'پسر',
+    status: 'مشغول به تحصیل',
+    birthDate: '1392/03/15',
+  }));
+  const bad = [
+    {
+      firstName: 'کامران',
+      lastName: 'نادرست',
+      nationalCode: '1234567890',
+      classroomId: '101',
+      gender: 'پسر',
+    },
+    {
+      firstName: 'کیان',
+      lastName: 'بی‌کلاس',
+      nationalCode: nationalCode('004871237'),
+      classroomId: '999',
+      gender: 'پسر',
+    },
+  ].map((row) => ({ ...row, status: 'مشغول به تحصیل' }));
+
+  // The students list links to the import page.
+  await page.goto('/manager/students/list');
+  await page.getByTestId('students-import-link').click();
+  await expect(page).toHaveURL(/\/manager\/students\/excel-import$/);
+
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'students.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: await studentsSheet([...good, ...bad]),
+  });
+  const table = page.getByTestId('import-preview-table');
+  await expect(table).toBeVisible();
+  await expect(page.getByTestId('import-counts')).toContainText('۴');
+  // Each error sits on its column, in Persian; the bad rows are marked.
+  const badCode = page.getByTestId('import-row-4');
+  await expect(badCode).toHaveAttribute('data-invalid', 'true');
+  await expect(
+    badCode.locator('[data-field="nationalCode"] [data-testid="import-cell-error"]'),
+  ).toContainText(/کد ملی/);
+  const badClass = page.getByTestId('import-row-5');
+  await expect(
+    badClass.locator('[data-field="classroomId"] [data-testid="import-cell-error"]'),
+  ).toContainText('۹۹۹');
+  await expect(page.getByTestId('import-row-2')).toHaveAttribute('data-invalid', 'false');
+  await shot('people-import-preview');
+
+  // All-or-nothing refuses with bad rows; valid-only imports the two good ones.
+  await page.getByTestId('import-commit-all').click();
+  await expect(page.getByTestId('import-error')).toBeVisible();
+  await page.getByTestId('import-commit-valid').click();
+  await expect(page.getByTestId('import-result')).toContainText('۲');
+  await shot('people-import-result');
+  await page.getByTestId('import-to-list').click();
+  await page.getByTestId('entity-search').fill('آزمونی');
+  const list = page.getByTestId('entity-list-students');
+  await expect(list).toContainText('آرمان');
+  await expect(list).not.toContainText('نادرست');
+
+  // The dossier, from the row link.
+  await list.locator('[data-testid^="row-file-"]').first().click();
+  await expect(page).toHaveURL(/\/manager\/students\/\d+\/file$/);
+  await expect(page.getByTestId('student-file-name')).toHaveText('آرمان آزمونی');
+  await expect(page.getByTestId('student-file-birthDate')).toHaveText('۱۳۹۲/۰۳/۱۵');
+  await expect(page.getByTestId('student-file')).toContainText('۱۰۱');
+  await shot('people-student-file');
+
+  // The roll of classroom 101 holds the imported students; alphabetical order, then a manual move.
+  const classrooms = await api<Option[]>(page, '/classrooms/options');
+  const room101 = classrooms.find((c) => c.title.includes('101') || c.title.includes('۱۰۱'))!;
+  await page.goto('/manager/classrooms/list');
+  await page.getByTestId(`row-roll-${room101.id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/manager/classrooms/${room101.id}/list-order$`));
+  const names = page.getByTestId('roll-name');
+  await expect(names.filter({ hasText: 'آزمونی' })).toHaveCount(1);
+  await expect(names.filter({ hasText: 'بررسی' })).toHaveCount(1);
+  await page.getByTestId('roll-alphabetical').click();
+  await expect(names.first()).toContainText('آزمونی');
+  const first = await names.nth(0).textContent();
+  const second = await names.nth(1).textContent();
+  await page.getByTestId('roll-down-0').click();
+  await expect(names.nth(1)).toHaveText(first!);
+  await page.getByTestId('roll-save').click();
+  await expect(page.getByTestId('roll-save')).toBeDisabled();
+  await page.reload();
+  await expect(names.nth(0)).toHaveText(second!);
+  await expect(page.getByTestId('roll-row-0').getByTestId('roll-number')).toHaveText('۱');
+  await shot('people-roll');
+});
+
+test('course groups are placed in the weekly grid, clashes are explained', async ({ page, shot }) => {
+  await loginAs(page, 'admin');
+  const classrooms = await api<Option[]>(page, '/classrooms/options');
+  const byName = (name: string) => classrooms.find((c) => c.title.includes(name))!;
+  const [room101, room102] = [byName('101'), byName('102')];
+  const groupsOf = async (id: number) =>
+    (await api<{ items: Group[] }>(page, `/course-groups?classroomId=${id}&pageSize=100`)).items;
+  const groups102 = await groupsOf(room102.id);
+  const groups101 = await groupsOf(room101.id);
+  // A group of 102 whose teacher also teaches in 101.
+  const placed = groups102.find((g) => groups101.some((o) => o.teacherId === g.teacherId))!;
+  const sameTeacher = groups101.find((g) => g.teacherId === placed.teacherId)!;
+  const other102 = groups102.find((g) => g.id !== placed.id)!;
+  const { periods } = await api<{ periods: { id: number; ordinal: number }[] }>(
+    page,
+    `/weekly-schedule?classroomId=${room102.id}`,
+  );
+  const period = [...periods].sort((a, b) => a.ordinal - b.ordinal)[0]!;
+  const thursday = 5;
+
+  await page.goto('/manager/weekly-schedule');
+  await page.getByTestId('schedule-classroom').selectOption(String(room102.id));
+  await expect(page.getByTestId('weekly-grid')).toBeVisible();
+  // Saturday is the first column, on the right in Persian.
+  const saturday = await page.getByTestId('weekday-0').boundingBox();
+  const thursdayHead = await page.getByTestId('weekday-5').boundingBox();
+  expect(saturday!.x).toBeGreaterThan(thursdayHead!.x);
+
+  const cell = page.getByTestId(`cell-${thursday}-${period.id}`);
+  await page.getByTestId(`place-${thursday}-${period.id}`).click();
+  await page.getByTestId(`place-group-${placed.id}`).click();
+  await expect(cell.locator('[data-testid^="schedule-slot-"]')).toHaveCount(1);
+  await shot('people-weekly-schedule');
+
+  // A second group in the busy classroom cell: the classroom clash, inline and in a toast.
+  await page.getByTestId(`place-${thursday}-${period.id}`).click();
+  await page.getByTestId(`place-group-${other102.id}`).click();
+  await expect(page.getByTestId('schedule-clash')).toBeVisible();
+  await expect(page.locator('.Toastify__toast--error')).toBeVisible();
+  await shot('people-weekly-clash-classroom');
+  await page.keyboard.press('Escape');
+
+  // The same teacher in classroom 101 at the same time: the teacher clash.
+  await page.getByTestId('schedule-classroom').selectOption(String(room101.id));
+  await page.getByTestId(`place-${thursday}-${period.id}`).click();
+  await page.getByTestId(`place-group-${sameTeacher.id}`).click();
+  await expect(page.getByTestId('schedule-clash')).toBeVisible();
+  await shot('people-weekly-clash-teacher');
+  await page.keyboard.press('Escape');
+
+  // The teacher's week shows the placed course.
+  await page.getByTestId('schedule-mode-teacher').click();
+  await page.getByTestId('schedule-teacher').selectOption(String(placed.teacherId));
+  await expect(page.getByTestId(`cell-${thursday}-${period.id}`)).toContainText(
+    placed.title.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!),
+  );
+
+  // The teacher's page, from the teachers list: profile, course groups and the read-only week.
+  await page.goto('/manager/teachers/list');
+  await page.getByTestId(`row-view-${placed.teacherId}`).click();
+  await expect(page).toHaveURL(new RegExp(`/manager/teachers/view/${placed.teacherId}$`));
+  await expect(page.getByTestId('teacher-view-groups')).toBeVisible();
+  await expect(page.getByTestId(`cell-${thursday}-${period.id}`)).toContainText('۱۰۲');
+  await expect(page.locator('[data-testid^="place-"]')).toHaveCount(0);
+  await shot('people-teacher-view');
+});
+
+test('the teacher edits their mobile and sees today’s classes; pages in dark theme', async ({
+  page,
+  shot,
+}) => {
+  await loginAs(page, 'teacher');
+  await expect(page.getByTestId('dashboard-today-classes')).toBeVisible();
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-profile').click();
+  await expect(page).toHaveURL(/\/teacher\/profile$/);
+  await expect(page.getByTestId('profile-name')).toHaveText('مریم کریمی');
+  await page.getByTestId('profile-mobile').fill('۰۹۱۲۷۷۷۶۶۵۵');
+  await page.getByTestId('profile-save').click();
+  await expect(page.locator('.Toastify__toast--success')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('profile-mobile')).toHaveValue('09127776655');
+
+  // The repeat must match; a wrong current password is the server's field error.
+  await page.getByTestId('profile-currentPassword').fill('not-the-password');
+  await page.getByTestId('profile-newPassword').fill('Tazeh@14050');
+  await page.getByTestId('profile-repeatPassword').fill('Tazeh@14051');
+  await page.getByTestId('profile-password-save').click();
+  await expect(page.getByText('تکرار رمز عبور با رمز جدید یکسان نیست.')).toBeVisible();
+  await page.getByTestId('profile-repeatPassword').fill('Tazeh@14050');
+  await page.getByTestId('profile-password-save').click();
+  await expect(page.getByTestId('profile-currentPassword')).toHaveAttribute('aria-invalid', 'true');
+  await shot('people-teacher-profile');
+
+  await page.getByTestId('theme-switcher').click();
+  await page.getByTestId('theme-dark').click();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('dashboard-today-classes')).toBeVisible();
+  await shot('people-teacher-dashboard-dark');
+});
+
+test('the calendar shows a Jalali month and takes new events', async ({ page, shot }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/manager/schedule-calendar');
+  await expect(page.getByTestId('calendar-grid')).toBeVisible();
+  await page.getByTestId('calendar-day-10').click();
+  await page.getByTestId('event-title').fill('جلسه اولیا و مربیان');
+  await page.getByTestId('event-save').click();
+  await expect(page.getByTestId('calendar-day-10')).toContainText('جلسه اولیا و مربیان');
+  await shot('people-calendar');
+});

@@ -1,0 +1,52 @@
+import type { EntityDef } from './types';
+import {
+  academicYearsEntity,
+  classPeriodsEntity,
+  classroomsEntity,
+  complexesEntity,
+  majorsEntity,
+  officeManagersEntity,
+  rolesEntity,
+  schoolsEntity,
+  termsEntity,
+  userRolesEntity,
+  usersEntity,
+} from './organisation';
+import {
+  calendarEventsEntity,
+  coursePlansEntity,
+  courseGroupsEntity,
+  scheduleSlotsEntity,
+  studentsEntity,
+  teachersEntity,
+} from './people';
+
+export * from './types';
+export * from './organisation';
+export * from './people';
+
+/** Every entity on the engine, by route name. */
+export const ENTITIES: readonly EntityDef[] = [
+  complexesEntity,
+  schoolsEntity,
+  academicYearsEntity,
+  termsEntity,
+  majorsEntity,
+  classPeriodsEntity,
+  classroomsEntity,
+  rolesEntity,
+  usersEntity,
+  userRolesEntity,
+  officeManagersEntity,
+  studentsEntity,
+  teachersEntity,
+  coursePlansEntity,
+  courseGroupsEntity,
+  scheduleSlotsEntity,
+  calendarEventsEntity,
+];
+
+export function getEntity(name: string): EntityDef | undefined {
+  return ENTITIES.find((e) => e.name === name);
+}
+export * from './schemas';

@@ -1,0 +1,103 @@
+/**
+ * The entity registry: one entry gives an entity its REST routes, validation, permissions, school
+ * scoping, audit, Excel export, list page and add/edit pages. Field types are a closed set; each has
+ * one input and one display component on the web and one zod schema here.
+ */
+
+export const FIELD_TYPES = [
+  'text',
+  'number',
+  'jalaliDate',
+  'time',
+  'enum',
+  'reference',
+  'boolean',
+  'phone',
+  'nationalCode',
+  'money',
+  'score',
+  'image',
+  'richText',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+export interface FieldDef {
+  /** camelCase key used in the API, the form and the table definition. */
+  name: string;
+  type: FieldType;
+  required?: boolean;
+  /** Unique within the entity's scope (per school for school-scoped entities, else network-wide). */
+  unique?: boolean;
+  /** With `unique`: unique across the whole network even for a school-scoped entity (national codes). */
+  uniqueAcrossNetwork?: boolean;
+  /** Shown as a list column by default (others can be added from the column chooser). */
+  list?: boolean;
+  filterable?: boolean;
+  sortable?: boolean;
+  /** Matched by the list's quick search (Persian-normalised, ZWNJ-insensitive). */
+  searchable?: boolean;
+  maxLength?: number;
+  min?: number;
+  max?: number;
+  /** enum: the allowed values; labels at entities.<entity>.options.<field>.<value>. */
+  options?: readonly string[];
+  /** reference: the referenced entity's registry name. */
+  ref?: string;
+  /** Shown, never written through the generic form or API. */
+  readOnly?: boolean;
+  /** text: a multi-line input. */
+  multiline?: boolean;
+  /** enum: the value is a list of options (e.g. a role's permissions). */
+  multiple?: boolean;
+  /** enum: options come from a catalogue instead of `options` (rendered as a grouped checkbox tree). */
+  optionsSource?: 'permissions';
+  /** text: a password — write-only, never returned by the API; required on create only. */
+  secret?: boolean;
+  /** text: a stricter shape — a username, an email, or exactly `maxLength` digits (codes). */
+  format?: 'username' | 'email' | 'digits';
+}
+
+/**
+ * Where an entity's rows live:
+ *  network     one list for the whole network (majors, academic years, roles)
+ *  school      each row belongs to a school (schoolId); users see their schools' rows only
+ *  schoolYear  like school, and also to an academic year (academicYearId), following the current choice
+ */
+export type EntityScope = 'network' | 'school' | 'schoolYear';
+
+export interface EntityPermissions {
+  list: string;
+  add: string;
+  edit: string;
+  delete: string;
+}
+
+export interface EntityLabel {
+  fa: string;
+  faPlural: string;
+  en: string;
+  enPlural: string;
+}
+
+export interface EntityDef {
+  /** Route segment of the spec, e.g. 'classrooms' → /api/classrooms and /manager/classrooms/list. */
+  name: string;
+  /** Names of the entity for titles and server messages; field labels live in the i18n catalogue. */
+  label: EntityLabel;
+  scope: EntityScope;
+  permissions: EntityPermissions;
+  fields: readonly FieldDef[];
+  /** Field that names a row in references, headings and delete messages. */
+  titleField: string;
+  defaultSort: { field: string; dir: 'asc' | 'desc' };
+  /** Spec route exceptions: some entities have no edit page, or no add page. */
+  pages?: { add?: boolean; edit?: boolean };
+  /** Optional icon name of the menu item (MUI icon component name). */
+  icon?: string;
+  /** Menu group key (i18n: menu.groups.<key>). */
+  menuGroup: 'organisation' | 'people' | 'curriculum' | 'settings';
+}
+
+export function entityPermissions(name: string): EntityPermissions {
+  return { list: `${name}.list`, add: `${name}.add`, edit: `${name}.edit`, delete: `${name}.delete` };
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test. Vitest (shared, server API, web units), then the end-to-end tests in
+ * Chromium against the built app. Without Chromium the e2e part is skipped with one line, unless
+ * E2E_REQUIRED=1, which makes a missing browser a failure.
+ *   --e2e-only   run only the end-to-end tests
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const e2eOnly = process.argv.includes('--e2e-only');
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+export function findChromium() {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+    Boolean,
+  );
+  return candidates.find((p) => existsSync(p));
+}
+
+if (!e2eOnly) run('npx', ['vitest', 'run']);
+
+const chromium = findChromium();
+if (!chromium) {
+  if (process.env.E2E_REQUIRED === '1') {
+    console.error(
+      'e2e: FAILED — E2E_REQUIRED=1 but no Chromium found (install the chromium package or set CHROME_PATH)',
+    );
+    process.exit(1);
+  }
+  console.log(
+    'e2e: skipped — Chromium not found (install the chromium package or set CHROME_PATH to run them)',
+  );
+  process.exit(0);
+}
+
+run('npm', ['run', 'build', '--silent']);
+run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROME_PATH: chromium });

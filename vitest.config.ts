@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers the shared package, the server (API tests on PGlite, or PostgreSQL when
+// TEST_DATABASE_URL is set), the web app's unit/component tests and the small large-network
+// generator test of bench/.
+export default defineConfig({
+  test: { projects: ['packages/shared', 'apps/server', 'apps/web', 'bench'] },
+});
