@@ -22,9 +22,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<{ url: string; child: ChildProcess }> {
+/** Starts the production server on a fresh database; env overrides (WEB_DIST) serve another build. */
+export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  // E2E_SERVER_MAIN / WEB_DIST let a developer test a build kept outside the shared dist folders.
+  const main = process.env.E2E_SERVER_MAIN || path.join(repoRoot, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [main], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -35,6 +38,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
       DEMO_PASSWORD,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      ...env,
     },
   });
   let output = '';

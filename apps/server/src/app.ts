@@ -32,7 +32,10 @@ import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
 import { studentImportRoutes } from './modules/student-import/student-import-routes';
 import { phoneImportRoutes } from './modules/student-import/phone-import';
 import { studentFileRoutes } from './modules/student-file/student-file-routes';
+import { activityRoutes } from './modules/activity/activity-routes';
+import { attendanceRoutes, leaveDecisionRoutes } from './modules/attendance/attendance-routes';
 import { weeklyScheduleRoutes } from './modules/weekly-schedule/weekly-schedule-routes';
+import { attendanceReportRoutes } from './modules/attendance-reports/attendance-report-routes';
 import { classroomRollRoutes } from './modules/classroom-roll/classroom-roll-routes';
 import { teacherProfileRoutes } from './modules/teacher-profile/teacher-profile-routes';
 import { schoolInformationRoutes } from './modules/school-information/school-information-routes';
@@ -136,8 +139,12 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(phoneImportRoutes(database.db), { prefix: '/api/students/phone-import' });
   await app.register(studentFileRoutes(database.db, entities), { prefix: '/api/students' });
   await app.register(weeklyScheduleRoutes(database.db), { prefix: '/api/weekly-schedule' });
+  await app.register(attendanceRoutes(database.db), { prefix: '/api/attendance' });
+  await app.register(leaveDecisionRoutes(database.db), { prefix: '/api/student-leaves' });
+  await app.register(activityRoutes(database.db), { prefix: '/api/activity' });
   await app.register(classroomRollRoutes(database.db), { prefix: '/api/classrooms' });
   await app.register(teacherProfileRoutes(database.db), { prefix: '/api/teacher/profile' });
+  await app.register(attendanceReportRoutes(database.db), { prefix: '/api/attendance-reports' });
   await registerWebApp(app, config.webDist);
 
   return app;

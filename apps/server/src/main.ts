@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureBuiltInRoles } from './db/seed/built-in-roles';
+import { logProvider } from './modules/sms/sms-provider';
+import { startSmsSender } from './modules/sms/sms-sender';
 import { DEMO_USERS, isDatabaseEmpty, seedDemoNetwork } from './db/seed/demo';
 
 async function main() {
@@ -18,7 +20,12 @@ async function main() {
   if (seed) await seedDemoNetwork(database.db, config.demoPassword);
 
   const app = await buildApp({ config, database });
+  // Absence notices and other SMS leave through the outbox; the log provider keeps them on this machine.
+  const stopSmsSender = startSmsSender(database.db, logProvider(app.log), 15_000, (error) =>
+    app.log.error(error, 'sms sender'),
+  );
   const shutdown = async () => {
+    stopSmsSender();
     await app.close();
     await database.close();
     process.exit(0);

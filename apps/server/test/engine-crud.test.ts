@@ -82,7 +82,14 @@ describe.each(ENTITIES.map((def) => [def.name, def] as const))('%s (generated)',
       }
     }
     for (const field of def.fields.filter((f) => f.filterable)) {
-      const value = field.type === 'boolean' ? 'false' : field.type === 'enum' ? field.options![0] : '1';
+      const value =
+        field.type === 'boolean'
+          ? 'false'
+          : field.type === 'enum'
+            ? field.options![0]
+            : field.type === 'jalaliDate'
+              ? '2030-01-01'
+              : '1';
       expect(
         (await call('GET', `${base}?${field.name}=${encodeURIComponent(value!)}`, admin)).statusCode,
         field.name,

@@ -174,6 +174,12 @@ const OTHER_PERMISSIONS: Permission[] = [
     fa: 'ترتیب دانش‌آموزان کلاس',
     en: 'Classroom roll order',
   },
+  {
+    key: 'attendance.all-groups',
+    group: 'attendance',
+    fa: 'حضور و غیاب همه گروه‌های درسی',
+    en: 'Attendance of any course group',
+  },
   { key: 'scores.amend', group: 'assessment', fa: 'اصلاح نمره قفل‌شده', en: 'Amend locked scores' },
   { key: 'exams.scores', group: 'assessment', fa: 'ثبت نمره آزمون', en: 'Enter exam scores' },
   { key: 'course-groups.worksheet', group: 'assessment', fa: 'کاربرگ نمرات', en: 'Worksheet scores' },

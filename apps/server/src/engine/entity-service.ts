@@ -4,7 +4,7 @@
  * concurrency, and recorded in the audit log in the same transaction.
  */
 import { ERROR_CODES, type FieldDef, toPersianDigits } from '@school/shared';
-import { type SQL, and, asc, count, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, eq, getTableColumns, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type CurrentContext, currentContext } from '../access/current-context';
 import type { UserAccess } from '../access/user-access';
@@ -225,13 +225,22 @@ export class EntityService {
     query: ListQuery,
   ): SQL | undefined {
     const conditions: (SQL | undefined)[] = [scopeWhere(binding, access), contextWhere(binding, context)];
-    for (const { field, value } of query.filters) {
+    for (const { field, value, via } of query.filters) {
+      if (via) {
+        conditions.push(this.derivedFilter(binding, via, value));
+        continue;
+      }
       const column = this.column(binding, field.name);
       conditions.push(
         TEXT_TYPES.has(field.type)
           ? sql`${searchFold(column)} like ${containsPattern(String(value).toLowerCase())}`
           : eq(column, value),
       );
+    }
+    for (const { field, from, to } of query.ranges) {
+      const column = this.column(binding, field.name);
+      if (from) conditions.push(gte(column, from));
+      if (to) conditions.push(lte(column, to));
     }
     if (query.q) {
       const searchable = binding.def.fields.filter((f) => f.searchable);
@@ -246,6 +255,22 @@ export class EntityService {
       }
     }
     return and(...conditions);
+  }
+
+  /** Rows whose `via` reference points at a row of the referenced entity with `target` = value. */
+  private derivedFilter(binding: EntityBinding, via: { field: string; target: string }, value: unknown): SQL {
+    const ref = binding.def.fields.find((f) => f.name === via.field)?.ref;
+    const target = this.binding(ref ?? '');
+    const column = this.column(target, via.target);
+    // Enum options are strings; a numeric column (grade level) compares with a number.
+    const typed = column.dataType === 'number' && typeof value === 'string' ? Number(value) : value;
+    return inArray(
+      this.column(binding, via.field),
+      this.db
+        .select({ id: this.column(target, 'id') })
+        .from(target.table)
+        .where(eq(column, typed)),
+    );
   }
 
   private orderBy(binding: EntityBinding, query: ListQuery): SQL[] {

@@ -1,5 +1,12 @@
 /** The list endpoint's query string: paging, sort, quick search and per-field filters. */
-import { type EntityDef, type FieldDef, searchKey, toAsciiDigits, toPersianDigits } from '@school/shared';
+import {
+  type EntityDef,
+  type FieldDef,
+  listFilterFields,
+  searchKey,
+  toAsciiDigits,
+  toPersianDigits,
+} from '@school/shared';
 import { z } from 'zod';
 
 export const MAX_PAGE_SIZE = 100;
@@ -9,8 +16,21 @@ export interface ListQuery {
   pageSize: number;
   sort?: { field: string; dir: 'asc' | 'desc' };
   q?: string;
-  filters: { field: FieldDef; value: string | number | boolean }[];
+  /** `via`: a derived filter, on the `target` field of the row this row's `via` reference points at. */
+  filters: { field: FieldDef; value: string | number | boolean; via?: { field: string; target: string } }[];
+  /** Date ranges of filterable date fields: `<field>From` and `<field>To`, both inclusive. */
+  ranges: { field: FieldDef; from?: string; to?: string }[];
 }
+
+const isoDateParam = z
+  .string()
+  .transform((v) => toAsciiDigits(v))
+  .pipe(
+    z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'تاریخ فیلتر باید به شکل ۱۴۰۴-۰۷-۰۱ میلادی (YYYY-MM-DD) باشد.'),
+  );
+
+const dateFilterFields = (def: EntityDef) =>
+  def.fields.filter((f) => f.filterable && f.type === 'jalaliDate');
 
 const intParam = (name: string, min: number, max: number) =>
   z
@@ -37,6 +57,8 @@ function filterSchema(field: FieldDef) {
       return z.enum((field.options ?? []) as [string, ...string[]], {
         error: 'مقدار فیلتر در گزینه‌ها نیست.',
       });
+    case 'jalaliDate':
+      return isoDateParam;
     default:
       return z.string().max(100, 'متن فیلتر طولانی است.');
   }
@@ -50,7 +72,7 @@ export function listQuerySchema(def: EntityDef) {
     'updatedAt',
     ...def.fields.filter((f) => f.sortable).map((f) => f.name),
   ]);
-  const filterable = def.fields.filter((f) => f.filterable);
+  const filterable = listFilterFields(def);
   const shape: Record<string, z.ZodType> = {
     page: intParam('شماره صفحه', 1, 1_000_000).optional(),
     pageSize: intParam('اندازه صفحه', 1, MAX_PAGE_SIZE).optional(),
@@ -62,6 +84,10 @@ export function listQuerySchema(def: EntityDef) {
     q: z.string().max(100, 'متن جستجو طولانی است.').optional(),
   };
   for (const field of filterable) shape[field.name] = filterSchema(field).optional();
+  for (const field of dateFilterFields(def)) {
+    shape[`${field.name}From`] = isoDateParam.optional();
+    shape[`${field.name}To`] = isoDateParam.optional();
+  }
   return z.object(shape).strict();
 }
 
@@ -73,8 +99,21 @@ export function toListQuery(def: EntityDef, raw: Record<string, unknown>): ListQ
     pageSize: (raw.pageSize as number | undefined) ?? 25,
     sort: sortField ? { field: sortField, dir: sortDir as 'asc' | 'desc' } : undefined,
     q: q || undefined,
-    filters: def.fields
-      .filter((f) => f.filterable && raw[f.name] !== undefined)
-      .map((field) => ({ field, value: raw[field.name] as string | number | boolean })),
+    filters: listFilterFields(def)
+      .filter((f) => raw[f.name] !== undefined)
+      .map((field) => {
+        const derived = def.derivedFilters?.find((d) => d.field.name === field.name);
+        const value = raw[field.name] as string | number | boolean;
+        return derived
+          ? { field, value, via: { field: derived.via, target: derived.target } }
+          : { field, value };
+      }),
+    ranges: dateFilterFields(def)
+      .map((field) => ({
+        field,
+        from: raw[`${field.name}From`] as string | undefined,
+        to: raw[`${field.name}To`] as string | undefined,
+      }))
+      .filter((r) => r.from !== undefined || r.to !== undefined),
   };
 }

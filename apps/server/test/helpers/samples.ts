@@ -71,6 +71,7 @@ async function hints(
     const start = Math.max(6 * 60, ...periods.map((p) => minutes(p.endTime))) + 5;
     return { ordinal, startTime: hhmm(start), endTime: hhmm(start + 30) };
   }
+  if (def.name === 'attendance') return attendanceHints(app, token, n, overrides);
   if (def.name !== 'schedule-slots') return {};
   if ('courseGroupId' in overrides) return { weekday: '5' };
   const classroomId = await createVia(
@@ -84,6 +85,51 @@ async function hints(
     teacherId: null,
   });
   return { weekday: '5', courseGroupId: await createVia(app, token, 'course-groups', group) };
+}
+
+async function getVia(app: FastifyInstance, token: string, url: string) {
+  const response = await app.inject({ method: 'GET', url, headers: bearer(token) });
+  return (response.json() as { data: Record<string, unknown> & { items?: Record<string, unknown>[] } }).data;
+}
+
+/**
+ * An attendance row needs a past day, and its student in its course group's classroom: take the
+ * given group or student and find (or make) the other to match.
+ */
+async function attendanceHints(
+  app: FastifyInstance,
+  token: string,
+  n: number,
+  overrides: Record<string, unknown>,
+) {
+  const date = new Date(Date.now() - (2 + (n % 300)) * 86_400_000).toISOString().slice(0, 10);
+  let studentId = overrides.studentId as number | undefined;
+  let groupId = overrides.courseGroupId as number | undefined;
+  if (groupId === undefined) {
+    const student = studentId
+      ? await getVia(app, token, `/api/students/${studentId}`)
+      : (await getVia(app, token, '/api/students?pageSize=1')).items![0]!;
+    studentId = student.id as number;
+    const groups = (await getVia(app, token, `/api/course-groups?classroomId=${String(student.classroomId)}`))
+      .items!;
+    groupId = groups.length
+      ? (groups[0]!.id as number)
+      : await createVia(
+          app,
+          token,
+          'course-groups',
+          await sampleFor(app, token, getEntity('course-groups')!, 6000 + n, {
+            classroomId: student.classroomId,
+            teacherId: null,
+          }),
+        );
+  } else if (studentId === undefined) {
+    const group = await getVia(app, token, `/api/course-groups/${groupId}`);
+    studentId = (
+      await getVia(app, token, `/api/students?classroomId=${String(group.classroomId)}&pageSize=1`)
+    ).items![0]!.id as number;
+  }
+  return { date, studentId, courseGroupId: groupId };
 }
 
 export async function sampleFor(

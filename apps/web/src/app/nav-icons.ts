@@ -11,6 +11,10 @@ import CoPresent from '@mui/icons-material/CoPresent';
 import Event from '@mui/icons-material/Event';
 import Groups from '@mui/icons-material/Groups';
 import MenuBook from '@mui/icons-material/MenuBook';
+import Category from '@mui/icons-material/Category';
+import EventBusy from '@mui/icons-material/EventBusy';
+import FactCheck from '@mui/icons-material/FactCheck';
+import HowToReg from '@mui/icons-material/HowToReg';
 import ViewWeek from '@mui/icons-material/ViewWeek';
 import DateRange from '@mui/icons-material/DateRange';
 import Domain from '@mui/icons-material/Domain';
@@ -22,6 +26,8 @@ import Schedule from '@mui/icons-material/Schedule';
 import School from '@mui/icons-material/School';
 import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import UploadFile from '@mui/icons-material/UploadFile';
+import ContactPhone from '@mui/icons-material/ContactPhone';
+import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 
 const NAV_ICONS: Record<string, SvgIconComponent> = {
   Class,
@@ -40,8 +46,14 @@ const NAV_ICONS: Record<string, SvgIconComponent> = {
   MeetingRoom,
   Schedule,
   UploadFile,
+  ContactPhone,
+  PhotoLibrary,
   School,
   SupervisorAccount,
+  Category,
+  EventBusy,
+  FactCheck,
+  HowToReg,
 };
 
 export const FALLBACK_NAV_ICON: SvgIconComponent = FolderOutlined;

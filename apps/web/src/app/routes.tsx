@@ -7,9 +7,11 @@ import { lazy, type ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import { LOGIN_ACTION, LOGIN_SUBJECT } from '@school/shared';
+import { attendanceRoutes } from './attendance-routes';
 import { entityRoutes } from './entity-routes';
 import IndexRedirect from './guards/IndexRedirect';
 import { peopleRoutes } from './people-routes';
+import { attendanceReportRoutes } from './attendance-report-routes';
 import type { RouteMeta } from './route-meta';
 import { routeName } from './route-name';
 
@@ -68,6 +70,8 @@ export const ROUTES: readonly AppRoute[] = [
   },
   ...entityRoutes(),
   ...peopleRoutes(),
+  ...attendanceRoutes(),
+  ...attendanceReportRoutes(),
   { path: '/not-authorized', meta: notAuthorizedMeta, Component: NotAuthorizedPage },
   { path: '/pages/misc/not-authorized', meta: notAuthorizedMeta, Component: NotAuthorizedPage },
   { path: '/pages/misc/not-found/:error', meta: notFoundMeta, Component: NotFoundPage },

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { clearExpiredSession } from '../lib/auth-store';
 import { notify } from '../lib/notify';
+import { startActivityPings } from '../lib/session-activity-ping';
 import { startSessionLifecycle } from '../lib/session-controller';
 import { LOGIN_PATH } from './guards/resolve-navigation';
 
 const WARNING_TOAST_MS = 15_000;
 const EXPIRED_TOAST_MS = 5_000;
 
-/** Runs activity tracking and auto refresh while `active` (signed in, on a non-public page). */
+/** Runs activity tracking, auto refresh and activity pings while `active` (signed in, on a non-public page). */
 export function useSessionLifecycle(active: boolean): void {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -33,4 +34,7 @@ export function useSessionLifecycle(active: boolean): void {
       },
     });
   }, [active, t, navigate]);
+
+  // Active minutes for the time-on-site reports, on the same pages as the session tracking.
+  useEffect(() => (active ? startActivityPings() : undefined), [active]);
 }

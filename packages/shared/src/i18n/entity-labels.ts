@@ -3,6 +3,8 @@
  * these into its i18n catalogue under `entities.<entity>.fields.<field>` and
  * `entities.<entity>.options.<field>.<value>`; the server uses them for Excel headers.
  */
+import { ATTENDANCE_LABELS_EN, ATTENDANCE_LABELS_FA } from './attendance-labels';
+
 type Labels = Record<
   string,
   { fields: Record<string, string>; options?: Record<string, Record<string, string>> }
@@ -44,6 +46,8 @@ export const ENTITY_LABELS_FA: Labels = {
       phone: 'تلفن',
       postalCode: 'کد پستی',
       address: 'نشانی',
+      absenceSmsEnabled: 'پیامک غیبت به اولیا',
+      absenceSmsTemplate: 'متن پیامک غیبت ({student} ، {date} ، {school})',
     },
     options: {
       stage,
@@ -148,8 +152,11 @@ export const ENTITY_LABELS_FA: Labels = {
       address: 'نشانی',
       photo: 'عکس',
       notes: 'یادداشت',
+      gradeLevel: 'پایه',
+      majorId: 'رشته',
     },
     options: {
+      gradeLevel: grades,
       gender: { male: 'پسر', female: 'دختر' },
       status: {
         studying: 'مشغول به تحصیل',
@@ -227,6 +234,7 @@ export const ENTITY_LABELS_FA: Labels = {
     fields: { ...audit, title: 'عنوان', kind: 'نوع رویداد', startDate: 'از تاریخ', endDate: 'تا تاریخ' },
     options: { kind: { holiday: 'تعطیل', exam: 'امتحان', meeting: 'جلسه', ceremony: 'مراسم' } },
   },
+  ...ATTENDANCE_LABELS_FA,
 };
 
 export const ENTITY_LABELS_EN: Labels = {
@@ -244,6 +252,8 @@ export const ENTITY_LABELS_EN: Labels = {
       phone: 'Phone',
       postalCode: 'Postal code',
       address: 'Address',
+      absenceSmsEnabled: 'Absence SMS to parents',
+      absenceSmsTemplate: 'Absence SMS text ({student}, {date}, {school})',
     },
     options: {
       stage: stageEn,
@@ -350,8 +360,11 @@ export const ENTITY_LABELS_EN: Labels = {
       address: 'Address',
       photo: 'Photo',
       notes: 'Notes',
+      gradeLevel: 'Grade',
+      majorId: 'Major',
     },
     options: {
+      gradeLevel: gradesEn,
       gender: { male: 'Boy', female: 'Girl' },
       status: {
         studying: 'Studying',
@@ -441,6 +454,7 @@ export const ENTITY_LABELS_EN: Labels = {
     fields: { ...auditEn, title: 'Title', kind: 'Kind', startDate: 'From', endDate: 'To' },
     options: { kind: { holiday: 'Holiday', exam: 'Exam', meeting: 'Meeting', ceremony: 'Ceremony' } },
   },
+  ...ATTENDANCE_LABELS_EN,
 };
 
 export function fieldLabel(entity: string, field: string, lang: 'fa' | 'en' = 'fa'): string {

@@ -20,10 +20,12 @@ import {
   studentsEntity,
   teachersEntity,
 } from './people';
+import { attendanceEntity, leaveTypesEntity, studentLeavesEntity } from './attendance';
 
 export * from './types';
 export * from './organisation';
 export * from './people';
+export * from './attendance';
 
 /** Every entity on the engine, by route name. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -44,6 +46,9 @@ export const ENTITIES: readonly EntityDef[] = [
   courseGroupsEntity,
   scheduleSlotsEntity,
   calendarEventsEntity,
+  leaveTypesEntity,
+  studentLeavesEntity,
+  attendanceEntity,
 ];
 
 export function getEntity(name: string): EntityDef | undefined {

@@ -76,6 +76,8 @@ export const schoolsEntity: EntityDef = {
     { name: 'phone', type: 'phone' },
     { name: 'postalCode', type: 'text', format: 'digits', maxLength: 10 },
     { name: 'address', type: 'text', multiline: true, maxLength: 500 },
+    { name: 'absenceSmsEnabled', type: 'boolean' },
+    { name: 'absenceSmsTemplate', type: 'text', multiline: true, maxLength: 300 },
   ],
 };
 

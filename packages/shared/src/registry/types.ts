@@ -95,7 +95,28 @@ export interface EntityDef {
   /** Optional icon name of the menu item (MUI icon component name). */
   icon?: string;
   /** Menu group key (i18n: menu.groups.<key>). */
-  menuGroup: 'organisation' | 'people' | 'curriculum' | 'settings';
+  menuGroup: 'organisation' | 'people' | 'curriculum' | 'attendance' | 'settings';
+  /** List filters on a field of a referenced row, e.g. students by their classroom's grade level. */
+  derivedFilters?: readonly DerivedFilter[];
+}
+
+/**
+ * A list filter that goes through a reference: rows whose `via` reference points at a row whose
+ * `target` field equals the value. `field` is how the filter looks (its type, options or ref) and
+ * names the query parameter and its label (entities.<entity>.fields.<name>).
+ */
+export interface DerivedFilter {
+  field: FieldDef;
+  via: string;
+  target: string;
+}
+
+/** Every filter of an entity's list: its filterable fields, then its derived filters. */
+export function listFilterFields(entity: EntityDef): FieldDef[] {
+  return [
+    ...entity.fields.filter((f) => f.filterable),
+    ...(entity.derivedFilters ?? []).map((d) => ({ ...d.field, filterable: true })),
+  ];
 }
 
 export function entityPermissions(name: string): EntityPermissions {

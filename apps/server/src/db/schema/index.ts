@@ -2,3 +2,4 @@ export * from './organisation';
 export * from './auth';
 export * from './audit';
 export * from './people';
+export * from './attendance';

@@ -42,6 +42,9 @@ export const schools = pgTable(
     phone: text('phone'),
     postalCode: text('postal_code'),
     principal: text('principal'),
+    /** Absence notices by SMS to parents, with the school's template (placeholders in braces). */
+    absenceSmsEnabled: boolean('absence_sms_enabled').notNull().default(false),
+    absenceSmsTemplate: text('absence_sms_template'),
     ...auditColumns,
   },
   (t) => [uniqueIndex('schools_code_unique').on(t.code), index('schools_complex_idx').on(t.complexId)],

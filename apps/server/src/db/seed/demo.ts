@@ -17,6 +17,7 @@ import {
   userRoles,
   teachers,
   users,
+  leaveTypes,
 } from '../schema';
 import { hashPassword } from '../../auth/passwords';
 import { seedDemoPeople } from './demo-people';
@@ -117,6 +118,11 @@ export async function seedDemoNetwork(db: Db, password: string, today = new Date
           })),
         ),
       );
+      await tx.insert(leaveTypes).values([
+        { schoolId: school.id, title: 'پزشکی', countsAsExcused: true, needsDocument: true },
+        { schoolId: school.id, title: 'خانوادگی', countsAsExcused: true, needsDocument: false },
+        { schoolId: school.id, title: 'شخصی', countsAsExcused: false, needsDocument: false },
+      ]);
     }
 
     await seedDemoPeople(

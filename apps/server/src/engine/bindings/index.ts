@@ -19,6 +19,7 @@ import {
   teachersBinding,
 } from './people';
 import { rolesBinding, userRolesBinding, usersBinding } from './settings';
+import { attendanceBinding, leaveTypesBinding, studentLeavesBinding } from './attendance';
 
 const ALL: EntityBinding[] = [
   complexesBinding,
@@ -38,6 +39,9 @@ const ALL: EntityBinding[] = [
   courseGroupsBinding,
   scheduleSlotsBinding,
   calendarEventsBinding,
+  leaveTypesBinding,
+  studentLeavesBinding,
+  attendanceBinding,
 ];
 
 /** Every registry entity has exactly one binding; a missing one fails at start-up, not at a request. */

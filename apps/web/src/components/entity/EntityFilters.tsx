@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import FilterAltOff from '@mui/icons-material/FilterAltOff';
-import type { EntityDef, FieldDef } from '@school/shared';
+import { listFilterFields, type EntityDef, type FieldDef } from '@school/shared';
 import { useTranslation } from 'react-i18next';
 import { ReferenceAutocomplete } from '../fields/ReferenceAutocomplete';
 import { fieldLabelKey, optionLabelKey } from './entity-labels';
+
+// The date picker is heavy; only lists with a date filter load it.
+const JalaliDatePicker = lazy(async () => ({
+  default: (await import('../fields/JalaliDatePicker')).JalaliDatePicker,
+}));
 
 interface EntityFiltersProps {
   def: EntityDef;
@@ -19,13 +25,13 @@ interface EntityFiltersProps {
 
 const FILTER_WIDTH = { xs: '100%', sm: 200 };
 
-/** One control per filterable field; each value becomes a query parameter of the list. */
+/** One control per filterable field and derived filter; each value becomes a query parameter. */
 export function EntityFilters({ def, hidden = [], values, onChange, onClear }: EntityFiltersProps) {
   const { t } = useTranslation();
-  const fields = def.fields.filter((f) => f.filterable && !hidden.includes(f.name));
+  const fields = listFilterFields(def).filter((f) => !hidden.includes(f.name));
   if (fields.length === 0) return null;
   const label = (field: FieldDef) => t(fieldLabelKey(def.name, field.name));
-  const active = fields.some((f) => (values[f.name] ?? '') !== '');
+  const active = Object.values(values).some((v) => (v ?? '') !== '');
 
   const control = (field: FieldDef) => {
     const value = values[field.name] ?? '';
@@ -69,6 +75,24 @@ export function EntityFilters({ def, hidden = [], values, onChange, onClear }: E
               value={value ? Number(value) : null}
               onChange={(id) => onChange(field.name, id === null ? '' : String(id))}
             />
+          </Stack>
+        );
+      case 'jalaliDate':
+        // A date field filters by a range: <field>From and <field>To, both inclusive.
+        return (
+          <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }} data-testid={`filter-${field.name}-range`}>
+            {(['From', 'To'] as const).map((end) => (
+              <Stack key={end} sx={{ width: FILTER_WIDTH }}>
+                <Suspense fallback={null}>
+                  <JalaliDatePicker
+                    name={`filter-${field.name}${end}`}
+                    label={`${label(field)} (${t(`entity.range${end}`)})`}
+                    value={values[`${field.name}${end}`] || null}
+                    onChange={(v) => onChange(`${field.name}${end}`, v ?? '')}
+                  />
+                </Suspense>
+              </Stack>
+            ))}
           </Stack>
         );
       default:

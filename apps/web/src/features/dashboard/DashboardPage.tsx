@@ -23,6 +23,7 @@ import { useAppLanguage } from '../../lib/use-app-language';
 import { DashboardCards, useDashboardSummary } from './DashboardCards';
 import { formatClock } from './format-clock';
 import { TodayClassesCard } from './TodayClassesCard';
+import { AttendanceTodayCards } from './AttendanceTodayCards';
 
 /** For now: who is signed in, their role and schools, today's Jalali date and when the session ends. */
 export default function DashboardPage() {
@@ -144,6 +145,7 @@ export default function DashboardPage() {
         </Card>
       </Grid>
       <TodayClassesCard />
+      <AttendanceTodayCards />
     </Grid>
   );
 }

@@ -21,6 +21,7 @@ import { entityDef } from './use-entity-def';
 
 // Only the users' edit page shows a list (the user's roles): the Data Grid loads with it alone.
 const UserRolesPanel = lazy(() => import('./UserRolesPanel'));
+const LeaveDecisionPanel = lazy(() => import('../attendance/LeaveDecisionPanel'));
 
 function useFinish(def: EntityDef) {
   const navigate = useNavigate();
@@ -78,6 +79,8 @@ function EditPage({ def, id }: { def: EntityDef; id: string }) {
   if (item.isPending) return <PageLoader />;
   if (item.isError) return <Alert severity="error">{item.error.message}</Alert>;
   const isSystem = def.name === 'roles' && item.data.isSystem === true;
+  // A decided leave changes only by a new decision (the panel below), not by editing its fields.
+  const decidedLeave = def.name === 'student-leaves' && item.data.status !== 'pending';
 
   return (
     <Stack spacing={3}>
@@ -96,7 +99,7 @@ function EditPage({ def, id }: { def: EntityDef; id: string }) {
             def={def}
             mode="update"
             item={item.data}
-            readOnly={isSystem || !canEdit}
+            readOnly={isSystem || decidedLeave || !canEdit}
             notice={isSystem ? <Alert severity="info">{t('entity.systemRole')}</Alert> : undefined}
             save={(body) => entityApi.update(def.name, id, body)}
             onSaved={finish.saved}
@@ -104,6 +107,11 @@ function EditPage({ def, id }: { def: EntityDef; id: string }) {
           />
         )}
       </PageCard>
+      {def.name === 'student-leaves' && tab === 'form' && (
+        <Suspense fallback={<PageLoader />}>
+          <LeaveDecisionPanel leaveId={id} status={String(item.data.status)} />
+        </Suspense>
+      )}
       {def.name === 'users' && tab === 'form' && (
         <Suspense fallback={<PageLoader />}>
           <UserRolesPanel

@@ -1,0 +1,165 @@
+/** Attendance, student leave, absence notices and activity minutes (DOMAIN.md "Attendance and leave"). */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { auditColumns } from './columns';
+import { academicYears, classPeriods, classrooms, schools } from './organisation';
+import { courseGroups, students } from './people';
+
+export const leaveTypes = pgTable(
+  'leave_types',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    title: text('title').notNull(),
+    countsAsExcused: boolean('counts_as_excused').notNull().default(true),
+    needsDocument: boolean('needs_document').notNull().default(false),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('leave_types_school_title').on(t.schoolId, t.title)],
+);
+
+export const studentLeaves = pgTable(
+  'student_leaves',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    academicYearId: integer('academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    leaveTypeId: integer('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    fromDate: date('from_date').notNull(),
+    fromTime: time('from_time'),
+    toDate: date('to_date').notNull(),
+    toTime: time('to_time'),
+    reason: text('reason'),
+    document: text('document'),
+    status: text('status').notNull().default('pending'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...auditColumns,
+  },
+  (t) => [
+    index('student_leaves_school_year').on(t.schoolId, t.academicYearId, t.status),
+    index('student_leaves_student_dates').on(t.studentId, t.fromDate, t.toDate),
+  ],
+);
+
+/** One row per student per class period of a day; re-saving a sheet updates these rows in place. */
+export const attendanceRecords = pgTable(
+  'attendance_records',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    academicYearId: integer('academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
+    date: date('date').notNull(),
+    classPeriodId: integer('class_period_id')
+      .notNull()
+      .references(() => classPeriods.id),
+    courseGroupId: integer('course_group_id')
+      .notNull()
+      .references(() => courseGroups.id),
+    /** The classroom at the time of the sheet: reports group by it even after a transfer. */
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    status: text('status').notNull(),
+    lateMinutes: smallint('late_minutes'),
+    note: text('note'),
+    /** The approved leave that excused this row, and the status it had before (restored on rejection). */
+    leaveId: integer('leave_id').references(() => studentLeaves.id),
+    statusBeforeLeave: text('status_before_leave'),
+    ...auditColumns,
+  },
+  (t) => [
+    uniqueIndex('attendance_student_period').on(t.studentId, t.date, t.classPeriodId),
+    index('attendance_school_date').on(t.schoolId, t.date),
+    index('attendance_group_date').on(t.courseGroupId, t.date, t.classPeriodId),
+    index('attendance_classroom_date').on(t.classroomId, t.date),
+    index('attendance_leave')
+      .on(t.leaveId)
+      .where(sql`leave_id is not null`),
+  ],
+);
+
+/** Client ids of applied sheet submissions: a retried submission is recognised and applied once. */
+export const attendanceSubmissions = pgTable('attendance_submissions', {
+  clientId: text('client_id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  schoolId: integer('school_id').notNull(),
+  courseGroupId: integer('course_group_id').notNull(),
+  date: date('date').notNull(),
+  classPeriodId: integer('class_period_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Outgoing SMS; a sender worker delivers them through the configured provider with retries. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').references(() => schools.id),
+    recipient: text('recipient').notNull(),
+    body: text('body').notNull(),
+    kind: text('kind').notNull(),
+    /** Same key → same message: an absence notice is sent once per student per day. */
+    dedupeKey: text('dedupe_key'),
+    studentId: integer('student_id').references(() => students.id),
+    status: text('status').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    provider: text('provider'),
+    providerId: text('provider_id'),
+    parts: smallint('parts').notNull().default(1),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sms_outbox_dedupe').on(t.dedupeKey),
+    index('sms_outbox_due').on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/** Active minutes per user per day, from the web app's activity pings (teacher time on site). */
+export const userActivity = pgTable(
+  'user_activity',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day').notNull(),
+    minutes: integer('minutes').notNull().default(0),
+    lastPingAt: timestamp('last_ping_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_activity_user_day').on(t.userId, t.day)],
+);

@@ -1,0 +1,125 @@
+/**
+ * /api/attendance-reports — the attendance reports of DOMAIN.md ("Attendance and leave"), each as
+ * JSON and as `.xlsx`, and today's attendance for the dashboard. Every report covers the user's
+ * current school and academic year only.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { currentContext } from '../../access/current-context';
+import { requireAuth } from '../../access/guard';
+import type { Db } from '../../db/client';
+import { matrixReport } from './matrix-report';
+import { courseRangeQuery, matrixQuery, rangeQuery } from './report-filters';
+import { type ReportScope, reportScope } from './report-scope';
+import {
+  absencesPerCourseSheet,
+  matrixSheet,
+  studentAbsencesSheet,
+  studentTimeSheet,
+  teacherTimeSheet,
+} from './report-sheets';
+import { reportWorkbook, type SheetSpec } from './report-workbook';
+import { absencesPerCourse, studentAbsences, studentTimeOnSite, teacherTimeOnSite } from './summary-reports';
+import { todaySummary } from './today-summary';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+interface ReportDef<D> {
+  name: string;
+  permission: string;
+  summary: string;
+  querystring: z.ZodType;
+  load: (db: Db, scope: ReportScope) => Promise<D>;
+  sheet: (data: D, scope: ReportScope) => SheetSpec;
+}
+
+const report = <D>(def: ReportDef<D>) => def;
+
+export const ATTENDANCE_REPORTS = [
+  report({
+    name: 'matrix',
+    permission: 'reports.attendance',
+    summary: 'Attendance of a classroom: students × days',
+    querystring: matrixQuery,
+    load: matrixReport,
+    sheet: matrixSheet,
+  }),
+  report({
+    name: 'absences-per-course',
+    permission: 'reports.absences-per-course',
+    summary: 'Absent, late and excused periods per student and course group',
+    querystring: courseRangeQuery,
+    load: absencesPerCourse,
+    sheet: absencesPerCourseSheet,
+  }),
+  report({
+    name: 'student-absences',
+    permission: 'reports.student-absences',
+    summary: 'Absences per student, most absent first',
+    querystring: rangeQuery,
+    load: studentAbsences,
+    sheet: studentAbsencesSheet,
+  }),
+  report({
+    name: 'student-time-on-site',
+    permission: 'reports.student-time-on-site',
+    summary: 'Minutes in class per student, from the periods attended',
+    querystring: rangeQuery,
+    load: studentTimeOnSite,
+    sheet: studentTimeSheet,
+  }),
+  report({
+    name: 'teacher-time-on-site',
+    permission: 'reports.teacher-time-on-site',
+    summary: 'Active minutes and days per teacher, from the activity tracker',
+    querystring: rangeQuery,
+    load: teacherTimeOnSite,
+    sheet: teacherTimeSheet,
+  }),
+];
+
+type ReportQuery = Parameters<typeof reportScope>[2];
+
+function registerReport<D>(app: FastifyInstance, db: Db, def: ReportDef<D>) {
+  const options = {
+    schema: { tags: ['attendance reports'], summary: def.summary, querystring: def.querystring },
+    config: { permission: def.permission },
+  };
+  app.get(`/${def.name}`, options, async (request) => {
+    const scope = await reportScope(db, requireAuth(request).access, request.query as ReportQuery);
+    return { success: true, data: await def.load(db, scope) };
+  });
+  app.get(`/${def.name}.xlsx`, options, async (request, reply) => {
+    const scope = await reportScope(db, requireAuth(request).access, request.query as ReportQuery);
+    const spec = def.sheet(await def.load(db, scope), scope);
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header(
+        'content-disposition',
+        `attachment; filename="${def.name}.xlsx"; filename*=UTF-8''${encodeURIComponent(spec.title)}.xlsx`,
+      )
+      .send(await reportWorkbook(spec));
+  });
+}
+
+export const attendanceReportRoutes =
+  (db: Db): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const def of ATTENDANCE_REPORTS) registerReport(app, db, def as ReportDef<unknown>);
+
+    app.get(
+      '/today',
+      {
+        schema: { tags: ['attendance reports'], summary: "Today's attendance of the current school" },
+        config: { permission: 'attendance.list' },
+      },
+      async (request) => {
+        const { schoolId, academicYearId } = await currentContext(db, requireAuth(request).access);
+        if (schoolId === null || academicYearId === null) {
+          return { success: true, data: null };
+        }
+        return { success: true, data: await todaySummary(db, schoolId, academicYearId) };
+      },
+    );
+  };

