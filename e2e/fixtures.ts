@@ -23,7 +23,9 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the production server on a fresh database; env overrides (WEB_DIST) serve another build. */
-export async function startServer(env: NodeJS.ProcessEnv = {}): Promise<{ url: string; child: ChildProcess }> {
+export async function startServer(
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   // E2E_SERVER_MAIN / WEB_DIST let a developer test a build kept outside the shared dist folders.
   const main = process.env.E2E_SERVER_MAIN || path.join(repoRoot, 'apps/server/dist/main.js');

@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { API_CACHE_NAME, isOfflineApiRequest } from './src/pwa/api-cache.js';
+import { CURRENT_CACHE_PREFIX } from './src/pwa/cache-cleanup.js';
 
 // Resolve everything from this folder so the build lands in apps/web/dist whatever the working directory.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,9 +14,101 @@ const CORE_LIBRARIES =
 /** Lazy chunks of the route table whose dependencies are not preloaded (see modulePreload). */
 const NO_PRELOAD = /(people-pages|EntityListPage|EntityFormPage|UserRolesListPage|SchoolInformationPage)-/;
 
+/**
+ * Chunks the entry imports (directly or through each other) are loaded before any other code runs,
+ * so naming them again in a lazy import's preload list only lengthens the login page's script.
+ * Collected before Vite writes those lists (a 'pre' plugin's generateBundle runs first).
+ */
+const loadedWithEntry = new Set<string>();
+const entryChunks: Plugin = {
+  name: 'school:entry-chunks',
+  enforce: 'pre',
+  generateBundle(_options, bundle) {
+    loadedWithEntry.clear();
+    const visit = (fileName: string) => {
+      const chunk = bundle[fileName];
+      if (chunk?.type !== 'chunk' || loadedWithEntry.has(fileName)) return;
+      loadedWithEntry.add(fileName);
+      chunk.imports.forEach(visit);
+    };
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+  },
+};
+
+/**
+ * The app worker and manifest (product spec sections 1, 7 and 9). The page registers the worker
+ * itself (src/pwa/register-worker.ts), with the update prompt; the worker waits for the user's
+ * "update" before taking over from an older one.
+ */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'شبکه هوشمند مدارس',
+    short_name: 'مدارس هوشمند',
+    description: 'سامانه مدیریت مدرسه',
+    lang: 'fa',
+    dir: 'rtl',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#7367F0',
+    background_color: '#F8F7FA',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // Every cache name starts with this prefix, which the start-up clean-up never deletes.
+    cacheId: CURRENT_CACHE_PREFIX.replace(/-$/, ''),
+    // The app shell and every page's code, so any page opens offline. Fonts (many subsets) are cached
+    // when first used instead, by the assets route below.
+    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+    // The first worker serves the page at once; later ones wait for the update prompt.
+    clientsClaim: true,
+    skipWaiting: false,
+    inlineWorkboxRuntime: true,
+    runtimeCaching: [
+      {
+        // Vite names files under /assets by content hash, so a cached copy never goes stale.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: `${CURRENT_CACHE_PREFIX}assets`,
+          expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 365 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // A teacher's data for working away from the network; other API reads are never cached and
+        // writes never (the route is GET only; writes go through the outbox).
+        urlPattern: isOfflineApiRequest,
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: API_CACHE_NAME,
+          networkTimeoutSeconds: 4,
+          expiration: { maxEntries: 100, maxAgeSeconds: 60 * 60 * 24 * 14 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), entryChunks, pwa],
   resolve: {
     // npm nests this prerelease under apps/web (the pickers' peer range does not match prereleases);
     // resolve it from here for the date pickers' adapter too.
@@ -25,7 +120,10 @@ export default defineConfig({
     modulePreload: {
       // Manager pages load their own imports: listing them for preloading would put long file lists
       // into the route table the login page downloads (one round trip later on their first visit).
-      resolveDependencies: (filename, deps) => (NO_PRELOAD.test(filename) ? [] : deps),
+      resolveDependencies: (filename, deps, { hostType }) => {
+        if (NO_PRELOAD.test(filename)) return [];
+        return hostType === 'js' ? deps.filter((dep) => !loadedWithEntry.has(dep)) : deps;
+      },
     },
     rolldownOptions: {
       output: {

@@ -7,9 +7,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse } from '@school/shared';
 import { openDatabase } from '../../../apps/server/src/db/client';
+import { todayIso } from '../../../apps/server/src/modules/attendance/attendance-rules';
 import { generateNetwork } from '../generator/generate';
 import { formatGenerateReport } from '../generator/report';
 import { chooseSchool, login } from './api-client';
+import {
+  BURST_CONNECTIONS,
+  type BurstSheet,
+  countBurstRows,
+  pickBurstSheets,
+  runBurst,
+} from './attendance-burst';
 import { onCleanup } from './cleanup';
 import { type LoadSettings, compareWithSql, measureScenario } from './http-phase';
 import { createBenchDatabase } from './postgres-database';
@@ -68,10 +76,14 @@ export async function runBackend(backend: Backend, options: BackendOptions): Pro
     const schoolId = generated.schoolIds[0]!;
     const user = generated.benchUser;
 
-    const raw = storage.databaseUrl ? rawPostgres(storage.databaseUrl) : await rawPglite(storage.dataDir);
+    const openRaw = async () =>
+      storage.databaseUrl ? rawPostgres(storage.databaseUrl) : await rawPglite(storage.dataDir);
+    let burstSheets: BurstSheet[] = [];
+    const raw = await openRaw();
     const { data, measurements, plans } = await (async () => {
       try {
         const data = await pickScenarioData(raw, schoolId);
+        burstSheets = await pickBurstSheets(raw);
         // The SQL does not depend on the token, which does not exist before the server does.
         const lists = listScenarios({ token: '', username: user.username, password: user.password, ...data });
         return { data, ...(await measureBareSql(raw, schoolId, lists, options, log)) };
@@ -82,6 +94,7 @@ export async function runBackend(backend: Backend, options: BackendOptions): Pro
 
     log('starting the production server…');
     const server = await startServer(options.repoRoot, storage);
+    let result: BackendResult;
     try {
       const signIn = () => login(server.baseUrl, user.username, user.password);
       const session = await signIn();
@@ -105,8 +118,11 @@ export async function runBackend(backend: Backend, options: BackendOptions): Pro
       await measure(studentByIdScenario(inputs));
       for (const baseline of baselineScenarios(inputs)) await measure(baseline, { oneConnection: true });
 
+      log(`attendance burst: ${burstSheets.length} sheets by ${BURST_CONNECTIONS} clients…`);
+      const burst = await runBurst(server.baseUrl, session.accessToken, burstSheets, todayIso());
+
       await options.whileServing?.(server.baseUrl, signIn);
-      return {
+      result = {
         backend,
         schools: options.schools,
         studentsPerSchool: options.studentsPerSchool,
@@ -123,10 +139,19 @@ export async function runBackend(backend: Backend, options: BackendOptions): Pro
         plans,
         mismatches,
         databaseVersion: storage.version,
+        burst: { ...burst, rowsFound: 0, duplicates: 0 },
       };
     } finally {
       await server.stop();
     }
+    // Counted after the server has let go of the database (PGlite allows one process at a time).
+    const counter = await openRaw();
+    try {
+      Object.assign(result.burst!, await countBurstRows(counter, result.burst!.date));
+    } finally {
+      await counter.close();
+    }
+    return result;
   } finally {
     await storage.drop();
   }

@@ -1,6 +1,7 @@
 /** The shape of one benchmark run, as written to bench/results/<date>.json and rendered in the docs. */
 import type { StepTiming } from '../generator/generate';
 import type { GeneratedTable } from '../generator/tables';
+import type { BurstResult } from './attendance-burst';
 import type { LoadResult } from './http-load';
 import type { PageResult } from './lighthouse-pages';
 import type { MachineInfo } from './machine';
@@ -55,6 +56,8 @@ export interface BackendResult {
   mismatches: string[];
   /** `select version()` of the PostgreSQL server. */
   databaseVersion?: string;
+  /** The morning attendance burst, with the rows found afterwards. */
+  burst?: BurstResult;
 }
 
 export interface BenchRun {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSettings } from '../../lib/settings-store';
+import { PwaParts } from '../../pwa/PwaParts';
 import { ServerStateProvider } from '../providers/ServerStateProvider';
 import { HorizontalNavLayout } from './horizontal/HorizontalNavLayout';
 import { effectiveContentLayoutNav, isOverlayNavWidth } from './nav-layout';
@@ -24,6 +25,7 @@ export default function DefaultLayout() {
       )}
       {!customizerOpen && <CustomizerToggle onClick={() => setCustomizerOpen(true)} />}
       <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
+      <PwaParts />
     </ServerStateProvider>
   );
 }

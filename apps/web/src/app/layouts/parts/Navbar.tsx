@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { ThemeSwitcher } from '../../../components/ThemeSwitcher';
 import { BOXED_CONTENT_MAX_WIDTH } from '../../../lib/app-config';
 import { useSettings } from '../../../lib/settings-store';
+import { OutboxButton } from '../../../pwa/OutboxButton';
 import { ChangeStageButton } from './ChangeStageButton';
 import { NavNotifications } from './NavNotifications';
 import { NavSearch } from './NavSearch';
@@ -64,6 +65,7 @@ export function Navbar({ start, onMenuClick, wide = false }: NavbarProps) {
           <LanguageSwitcher />
           <ThemeSwitcher />
           <NavShortcuts />
+          <OutboxButton />
           <NavNotifications />
           <UserProfileMenu />
         </Toolbar>

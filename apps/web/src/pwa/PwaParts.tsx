@@ -1,0 +1,59 @@
+/**
+ * The installable-app parts that need a signed-in user, part of the signed-in layout so the login
+ * page's script stays small: worker registration and update checks, the install and update
+ * prompts, the start-up clean-up of old caches, the request for persistent storage (the outbox and
+ * offline data must not be evicted), and deleting the user's cached API answers when the session
+ * ends (logout or expiry).
+ */
+import { useEffect } from 'react';
+import { getAuth, isLoggedIn, subscribeAuth, useAuth } from '../lib/auth-store';
+import { clearApiCache, clearApiCacheIfUserChanged } from './api-cache';
+import { deleteObsoleteCaches } from './cache-cleanup';
+import { InstallPrompt } from './InstallPrompt';
+import { registerPwaLabels } from './pwa-i18n';
+import { checkForUpdate, registerAppWorker } from './register-worker';
+import { startUpdateChecks } from './update-checks';
+import { UpdatePrompt } from './UpdatePrompt';
+
+registerPwaLabels();
+
+// Module level, so it outlives this component (which unmounts with the session it watches).
+subscribeAuth(() => {
+  if (!isLoggedIn(getAuth())) void clearApiCache();
+});
+
+// Once per page load, as soon as the app's worker code runs (spec section 9).
+if ('serviceWorker' in navigator && 'caches' in window) void deleteObsoleteCaches();
+
+let persistenceAsked = false;
+
+async function askPersistentStorage(): Promise<void> {
+  if (persistenceAsked || !navigator.storage?.persist) return;
+  persistenceAsked = true;
+  try {
+    if (!(await navigator.storage.persisted())) await navigator.storage.persist();
+  } catch (error) {
+    console.warn('[pwa] persistent storage request failed:', error);
+  }
+}
+
+export function PwaParts() {
+  const username = useAuth().userData?.username;
+
+  useEffect(() => {
+    if (username) void clearApiCacheIfUserChanged(username);
+  }, [username]);
+
+  useEffect(() => {
+    void registerAppWorker();
+    void askPersistentStorage();
+    return startUpdateChecks(checkForUpdate);
+  }, []);
+
+  return (
+    <>
+      <InstallPrompt />
+      <UpdatePrompt />
+    </>
+  );
+}
