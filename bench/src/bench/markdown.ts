@@ -103,6 +103,48 @@ function backendSection(run: BenchRun, b: BackendResult): string {
   ].join('\n\n');
 }
 
+/** The morning attendance burst of every backend, with what was found in the table afterwards. */
+function burst(run: BenchRun): string {
+  const rows = run.backends.filter((b) => b.burst);
+  if (!rows.length) return 'Not measured in this run.';
+  return [
+    'Every classroom’s first period taken at once: one sheet per classroom (its students, a few absent or late), each sent once by one of 100 concurrent clients; afterwards the rows of that day are counted through the raw driver.',
+    table(
+      [
+        'backend',
+        'sheets',
+        'clients',
+        'p50',
+        'p95',
+        'p99',
+        'errors',
+        'non-2xx',
+        'rows expected',
+        'rows found',
+        'duplicates',
+        'total time',
+      ],
+      rows.map((b) => {
+        const r = b.burst!;
+        return [
+          NAMES[b.backend],
+          int(r.sheets),
+          int(r.connections),
+          ms(r.p50),
+          ms(r.p95),
+          ms(r.p99),
+          String(r.errors),
+          String(r.non2xx),
+          int(r.rowsExpected),
+          int(r.rowsFound),
+          String(r.duplicates),
+          `${(r.durationMs / 1000).toFixed(1)} s`,
+        ];
+      }),
+    ),
+  ].join('\n\n');
+}
+
 function generation(run: BenchRun): string {
   const steps = [...new Set(run.backends.flatMap((b) => b.generation.timings.map((t) => t.step)))];
   const cell = (b: BackendResult, step: string) => {
@@ -172,6 +214,8 @@ export function renderRun(run: BenchRun): string {
       ]),
     ),
     ...run.backends.map((b) => backendSection(run, b)),
+    '### Attendance morning burst',
+    burst(run),
     '### Generating the network',
     generation(run),
     '### Lighthouse',

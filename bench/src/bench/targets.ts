@@ -62,6 +62,20 @@ export function checkTargets(run: BenchRun): TargetCheck[] {
       verdict: verdict(s.ratio.loaded <= RATIO_TARGET),
     });
   }
+  const burst = pg?.burst;
+  if (burst) {
+    checks.push({
+      target: `attendance burst: p95 < 100 ms, no errors, every row once (PostgreSQL, default network)`,
+      value: `${ms(burst.p95)} ms, ${burst.errors + burst.non2xx} errors, ${burst.rowsFound} of ${burst.rowsExpected} rows, ${burst.duplicates} duplicates`,
+      verdict: verdict(
+        burst.p95 < 100 &&
+          burst.errors + burst.non2xx === 0 &&
+          burst.rowsFound === burst.rowsExpected &&
+          burst.duplicates === 0,
+        defaultSize,
+      ),
+    });
+  }
   for (const page of run.lighthouse?.pages ?? []) {
     checks.push({
       target: `Lighthouse performance ≥ ${LIGHTHOUSE_TARGET}: ${page.name} (${page.path})`,
