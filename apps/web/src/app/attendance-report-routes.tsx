@@ -1,12 +1,10 @@
 /**
  * The attendance report pages (DOMAIN.md "Attendance and leave" → reports), in the menu's
- * reports group. Pages are lazy, in one chunk; their titles are registered here because the menu
- * shows them before any report page has loaded.
+ * reports group. Pages are lazy, in one chunk; their titles live in the main catalogue because the
+ * menu shows them before any report page has loaded.
  */
 import { lazy } from 'react';
-import { addTranslations } from '../lib/i18n';
-import { pages as enPages } from '../locales/attendance-reports.en.json';
-import { pages as faPages } from '../locales/attendance-reports.fa.json';
+import type fa from '../locales/fa.json';
 import { ENTITY_SUBJECT } from './entity-routes';
 import type { RouteMeta } from './route-meta';
 import type { AppRoute } from './routes';
@@ -24,11 +22,7 @@ const page = (name: PageName) =>
     return { default: attendanceReportPages[name] };
   });
 
-// Only the page titles (named JSON imports are tree-shaken): the rest comes with the pages (report-i18n.ts).
-addTranslations('fa', { attendanceReports: { pages: faPages } });
-addTranslations('en', { attendanceReports: { pages: enPages } });
-
-const meta = (action: string, title: keyof typeof faPages): RouteMeta => ({
+const meta = (action: string, title: keyof (typeof fa)['attendanceReports']['pages']): RouteMeta => ({
   layout: 'default',
   action,
   subject: ENTITY_SUBJECT,
