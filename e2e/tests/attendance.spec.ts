@@ -15,9 +15,12 @@ async function api<T>(page: Page, path: string): Promise<T> {
 }
 
 const todayInTehran = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tehran',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 interface SheetData {
   students: { id: number; firstName: string; lastName: string }[];
@@ -26,7 +29,10 @@ interface SheetData {
 /** The teacher's first course group and the nth class period, today. */
 async function teacherSheet(page: Page, periodIndex: number) {
   const profile = await api<{ id: number }>(page, '/teacher/profile');
-  const groups = await api<{ items: { id: number; teacherId: number }[] }>(page, '/course-groups?pageSize=100');
+  const groups = await api<{ items: { id: number; teacherId: number }[] }>(
+    page,
+    '/course-groups?pageSize=100',
+  );
   const group = groups.items.find((g) => g.teacherId === profile.id)!;
   const periods = await api<{ id: number; title: string }[]>(page, '/class-period/options');
   const key = { courseGroupId: group.id, classPeriodId: periods[periodIndex]!.id, date: todayInTehran() };
@@ -41,7 +47,10 @@ async function teacherSheet(page: Page, periodIndex: number) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  test('a teacher takes attendance, a reload keeps the taps, and the manager exports it', async ({ page, shot }) => {
+  test('a teacher takes attendance, a reload keeps the taps, and the manager exports it', async ({
+    page,
+    shot,
+  }) => {
     test.setTimeout(120_000);
     await loginAs(page, 'teacher');
     const { sheet, url } = await teacherSheet(page, 0);
@@ -96,7 +105,57 @@ test('the sheet answers the keyboard on a desktop', async ({ page }) => {
   await expect(page.getByTestId(`attendance-row-${second!.id}`)).toHaveAttribute('data-status', 'late');
   // Late without minutes is refused before anything is sent.
   await page.keyboard.press('Control+s');
-  await expect(page.getByText(`برای ${second!.firstName} ${second!.lastName} دقیقه تأخیر را بنویسید.`)).toBeVisible();
+  await expect(
+    page.getByText(`برای ${second!.firstName} ${second!.lastName} دقیقه تأخیر را بنویسید.`),
+  ).toBeVisible();
   await page.getByTestId('all-present').click();
-  await expect(page.getByTestId('sheet-counts')).toContainText(`حاضر ${String(sheet.students.length).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)}`);
+  await expect(page.getByTestId('sheet-counts')).toContainText(
+    `حاضر ${String(sheet.students.length).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)}`,
+  );
+});
+
+test('offline, a saved sheet waits in the outbox, survives a reload and is sent once when back online', async ({
+  page,
+  context,
+  shot,
+}) => {
+  test.setTimeout(150_000);
+  await loginAs(page, 'teacher');
+  const { key, sheet, url } = await teacherSheet(page, 2);
+  const absentee = sheet.students[4]!;
+  // The worker must control the page (and have cached the sheet) before the network goes.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 60_000 });
+  await page.goto(url);
+  await expect(page.getByTestId('attendance-sheet')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByTestId(`mark-absent-${absentee.id}`).click();
+  await page.getByTestId('sheet-save').click();
+  await expect(page.getByText('اتصال برقرار نیست؛ برگه در صف ارسال ماند')).toBeVisible();
+  await expect(page.getByTestId('outbox-count')).toHaveText('۱');
+  await shot('attendance-offline-waiting');
+
+  // Still offline: a reload keeps the waiting sheet.
+  await page.reload();
+  await expect(page.getByTestId('outbox-count')).toHaveText('۱');
+  await page.getByTestId('outbox-button').click();
+  await expect(page.locator('[data-testid^="outbox-entry-"]')).toContainText('در انتظار ارسال');
+  await page.keyboard.press('Escape');
+
+  // Back online: sent once, the outbox empties, and the manager sees the absence.
+  await context.setOffline(false);
+  await expect(page.getByTestId('outbox-button')).toHaveCount(0, { timeout: 45_000 });
+  const rows = await api<{ items: { studentId: number; status: string }[]; total: number }>(
+    page,
+    `/attendance?studentId=${absentee.id}&dateFrom=${key.date}&dateTo=${key.date}&classPeriodId=${key.classPeriodId}`,
+  );
+  expect(rows.items.map((r) => r.status)).toEqual(['absent']);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await loginAs(page, 'manager');
+  const seen = await api<{ items: { status: string }[] }>(
+    page,
+    `/attendance?studentId=${absentee.id}&dateFrom=${key.date}&dateTo=${key.date}&classPeriodId=${key.classPeriodId}`,
+  );
+  expect(seen.items.map((r) => r.status)).toEqual(['absent']);
 });

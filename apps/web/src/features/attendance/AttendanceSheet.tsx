@@ -18,7 +18,15 @@ import { PageCard } from '../entities/PageCard';
 import { attendanceApi, type Sheet } from './attendance-api';
 import { clearDraft, newClientId, readDraft, writeDraft, type Mark, type SheetKey } from './attendance-draft';
 import { AttendanceRow } from './AttendanceRow';
-import { allPresent, changedCount, countByStatus, marksFromSheet, missingLateMinutes, withDraft, type Marks } from './sheet-model';
+import {
+  allPresent,
+  changedCount,
+  countByStatus,
+  marksFromSheet,
+  missingLateMinutes,
+  withDraft,
+  type Marks,
+} from './sheet-model';
 
 /**
  * The attendance sheet of one course group, period and day. Every tap is written to the draft at
@@ -79,7 +87,10 @@ function SheetEditor({ sheet, sheetKey, onBack }: { sheet: Sheet; sheetKey: Shee
   const save = async () => {
     const late = missingLateMinutes(marks, sheet.students);
     if (late) {
-      void notify('error', t('attendance.sheet.lateRequired', { name: `${late.firstName} ${late.lastName}` }));
+      void notify(
+        'error',
+        t('attendance.sheet.lateRequired', { name: `${late.firstName} ${late.lastName}` }),
+      );
       return;
     }
     setSaving(true);
@@ -118,7 +129,12 @@ function SheetEditor({ sheet, sheetKey, onBack }: { sheet: Sheet; sheetKey: Shee
     return () => window.removeEventListener('keydown', onKey);
   });
 
-  const title = `${localizeDigits(sheet.courseGroup.title, language)} — ${localizeDigits(sheet.courseGroup.classroomName, language)}`;
+  // Course group titles often name their classroom already («ریاضی ۱ — ۱۰۱»).
+  const { title: groupTitle, classroomName } = sheet.courseGroup;
+  const title = localizeDigits(
+    groupTitle.includes(classroomName) ? groupTitle : `${groupTitle} — ${classroomName}`,
+    language,
+  );
   return (
     <PageCard
       title={title}
@@ -130,10 +146,17 @@ function SheetEditor({ sheet, sheetKey, onBack }: { sheet: Sheet; sheetKey: Shee
     >
       <Stack spacing={2}>
         <Typography color="text.secondary" data-testid="sheet-heading">
-          {localizeDigits(`${sheet.period.title} (${sheet.period.startTime}–${sheet.period.endTime})`, language)} ·{' '}
-          {formatDate(sheet.date, language, 'long')}
+          {localizeDigits(
+            `${sheet.period.title} (${sheet.period.startTime}–${sheet.period.endTime})`,
+            language,
+          )}{' '}
+          · {formatDate(sheet.date, language, 'long')}
         </Typography>
-        {closed && <Alert severity="warning" data-testid="sheet-closed">{sheet.closed}</Alert>}
+        {closed && (
+          <Alert severity="warning" data-testid="sheet-closed">
+            {sheet.closed}
+          </Alert>
+        )}
         {restored && changes > 0 && (
           <Alert
             severity="info"
@@ -185,7 +208,16 @@ function SheetEditor({ sheet, sheetKey, onBack }: { sheet: Sheet; sheetKey: Shee
       </Stack>
       <Paper
         elevation={3}
-        sx={{ position: 'sticky', bottom: 8, mt: 2, p: 1.5, display: 'flex', gap: 2, alignItems: 'center', zIndex: 2 }}
+        sx={{
+          position: 'sticky',
+          bottom: 8,
+          mt: 2,
+          p: 1.5,
+          display: 'flex',
+          gap: 2,
+          alignItems: 'center',
+          zIndex: 2,
+        }}
       >
         <Button
           variant="contained"
