@@ -52,7 +52,12 @@ function SheetEditor({ sheet, sheetKey, onBack }: { sheet: Sheet; sheetKey: Shee
   const [marks, setMarks] = useState<Marks>(() => withDraft(server, restored?.marks));
   // What the server has (or will have, once the outbox sends it): unsaved changes count against this.
   const [baseline, setBaseline] = useState(server);
-  useEffect(() => setBaseline(server), [server]);
+  // Fresh server data (a refetch after saving) becomes the new baseline, adjusted during render.
+  const [seenServer, setSeenServer] = useState(server);
+  if (seenServer !== server) {
+    setSeenServer(server);
+    setBaseline(server);
+  }
   const clientId = useRef(restored?.clientId ?? newClientId());
   const [saving, setSaving] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
