@@ -7,7 +7,7 @@ export function fillTemplate(template: string, values: Record<string, string>): 
 
 /** Persian (UCS-2) messages take 70 characters a part, 67 once split; Latin-only ones 160 and 153. */
 export function smsParts(body: string): number {
-  const unicode = /[^\u0000-\u007f]/.test(body);
+  const unicode = [...body].some((ch) => ch.charCodeAt(0) > 0x7f);
   const [single, multi] = unicode ? [70, 67] : [160, 153];
   const length = [...body].length;
   return length <= single ? 1 : Math.ceil(length / multi);
