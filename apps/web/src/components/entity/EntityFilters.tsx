@@ -80,7 +80,11 @@ export function EntityFilters({ def, hidden = [], values, onChange, onClear }: E
       case 'jalaliDate':
         // A date field filters by a range: <field>From and <field>To, both inclusive.
         return (
-          <Stack direction="row" sx={{ gap: 1.5, flexWrap: 'wrap' }} data-testid={`filter-${field.name}-range`}>
+          <Stack
+            direction="row"
+            sx={{ gap: 1.5, flexWrap: 'wrap' }}
+            data-testid={`filter-${field.name}-range`}
+          >
             {(['From', 'To'] as const).map((end) => (
               <Stack key={end} sx={{ width: FILTER_WIDTH }}>
                 <Suspense fallback={null}>

@@ -79,11 +79,19 @@ export const AttendanceRow = memo(function AttendanceRow({
         flexWrap: { sm: 'wrap' },
         borderBottom: 1,
         borderColor: 'divider',
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid', borderRadius: 1 },
+        '&:focus-visible': {
+          outline: 2,
+          outlineColor: 'primary.main',
+          outlineStyle: 'solid',
+          borderRadius: 1,
+        },
       }}
     >
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', flex: 1, minWidth: 0 }}>
-        <Typography sx={{ width: 28, textAlign: 'center', color: 'text.secondary' }} data-testid="roll-number">
+        <Typography
+          sx={{ width: 28, textAlign: 'center', color: 'text.secondary' }}
+          data-testid="roll-number"
+        >
           {localizeDigits(String(student.rollNumber ?? index + 1), language)}
         </Typography>
         <Avatar src={student.photo ?? undefined} alt={name} sx={{ width: 40, height: 40 }}>

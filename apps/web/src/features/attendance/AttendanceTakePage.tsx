@@ -14,9 +14,12 @@ import { TodayPeriods } from './TodayPeriods';
 registerAttendanceLabels();
 
 const todayInTehran = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tehran', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tehran',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 /** The sheet named by the URL (?courseGroupId&classPeriodId&date), when all three are valid. */
 function keyFromParams(params: URLSearchParams): SheetKey | null {
@@ -46,7 +49,9 @@ export default function AttendanceTakePage() {
   return (
     <Stack spacing={3}>
       <TodayPeriods onOpen={open} />
-      {ability.can('attendance.all-groups', ENTITY_SUBJECT) && <SheetPicker today={todayInTehran()} onOpen={open} />}
+      {ability.can('attendance.all-groups', ENTITY_SUBJECT) && (
+        <SheetPicker today={todayInTehran()} onOpen={open} />
+      )}
     </Stack>
   );
 }

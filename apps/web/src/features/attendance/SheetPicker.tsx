@@ -36,7 +36,12 @@ export function SheetPicker({ today, onOpen }: { today: string; onOpen: (key: Sh
           />
         </Stack>
         <Stack sx={{ flex: 1 }}>
-          <JalaliDatePicker name="pick-date" label={t('attendance.pick.date')} value={date} onChange={setDate} />
+          <JalaliDatePicker
+            name="pick-date"
+            label={t('attendance.pick.date')}
+            value={date}
+            onChange={setDate}
+          />
         </Stack>
         <Button
           variant="contained"

@@ -39,7 +39,11 @@ export function TodayPeriods({ onOpen }: { onOpen: (key: SheetKey) => void }) {
                 <Button
                   variant={p.taken ? 'outlined' : 'contained'}
                   onClick={() =>
-                    onOpen({ courseGroupId: p.courseGroupId, classPeriodId: p.classPeriodId, date: today.data.date })
+                    onOpen({
+                      courseGroupId: p.courseGroupId,
+                      classPeriodId: p.classPeriodId,
+                      date: today.data.date,
+                    })
                   }
                   data-testid={`open-sheet-${p.courseGroupId}-${p.classPeriodId}`}
                 >

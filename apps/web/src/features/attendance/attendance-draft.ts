@@ -32,7 +32,8 @@ type Drafts = Record<string, SheetDraft>;
 const isDrafts = (value: unknown): value is Drafts =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const sheetKeyText = (key: SheetKey): string => `${key.courseGroupId}:${key.classPeriodId}:${key.date}`;
+export const sheetKeyText = (key: SheetKey): string =>
+  `${key.courseGroupId}:${key.classPeriodId}:${key.date}`;
 
 function readAll(): Drafts {
   return readJson(STORAGE_KEYS.attendanceDraft, isDrafts) ?? {};

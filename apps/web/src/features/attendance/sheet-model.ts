@@ -29,7 +29,10 @@ export function changedCount(server: Marks, current: Marks): number {
 }
 
 export function countByStatus(marks: Marks): Record<AttendanceStatus, number> {
-  const counts = Object.fromEntries(ATTENDANCE_STATUSES.map((s) => [s, 0])) as Record<AttendanceStatus, number>;
+  const counts = Object.fromEntries(ATTENDANCE_STATUSES.map((s) => [s, 0])) as Record<
+    AttendanceStatus,
+    number
+  >;
   for (const mark of Object.values(marks)) counts[mark.status] += 1;
   return counts;
 }
@@ -46,7 +49,10 @@ export function allPresent(marks: Marks, students: readonly SheetStudent[]): Mar
 }
 
 /** The first late student without minutes, which the server would refuse. */
-export function missingLateMinutes(marks: Marks, students: readonly SheetStudent[]): SheetStudent | undefined {
+export function missingLateMinutes(
+  marks: Marks,
+  students: readonly SheetStudent[],
+): SheetStudent | undefined {
   return students.find((s) => {
     const mark = marks[String(s.id)];
     return mark?.status === 'late' && !mark.lateMinutes;
