@@ -39,6 +39,11 @@ import { attendanceReportRoutes } from './modules/attendance-reports/attendance-
 import { classroomRollRoutes } from './modules/classroom-roll/classroom-roll-routes';
 import { teacherProfileRoutes } from './modules/teacher-profile/teacher-profile-routes';
 import { schoolInformationRoutes } from './modules/school-information/school-information-routes';
+import { fileRoutes } from './modules/files/file-routes';
+import { studentPhotosRoutes } from './modules/student-photos/student-photos-routes';
+import { teacherImportRoutes } from './modules/teacher-import/teacher-import-routes';
+import { teacherAccountRoutes } from './modules/teacher-account/teacher-account-routes';
+import { teacherPhotoRoutes } from './modules/teacher-profile/teacher-photo-routes';
 
 // Validation messages of zod's built-in checks in Persian; our own schemas add field-specific ones.
 z.config(z.locales.fa());
@@ -137,6 +142,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(dashboardRoutes(database.db), { prefix: '/api/dashboard' });
   await app.register(studentImportRoutes(database.db), { prefix: '/api/students/import' });
   await app.register(phoneImportRoutes(database.db), { prefix: '/api/students/phone-import' });
+  await app.register(studentPhotosRoutes(database.db), { prefix: '/api/students/photos' });
   await app.register(studentFileRoutes(database.db, entities), { prefix: '/api/students' });
   await app.register(weeklyScheduleRoutes(database.db), { prefix: '/api/weekly-schedule' });
   await app.register(attendanceRoutes(database.db), { prefix: '/api/attendance' });
@@ -145,6 +151,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(classroomRollRoutes(database.db), { prefix: '/api/classrooms' });
   await app.register(teacherProfileRoutes(database.db), { prefix: '/api/teacher/profile' });
   await app.register(attendanceReportRoutes(database.db), { prefix: '/api/attendance-reports' });
+  await app.register(fileRoutes(database.db), { prefix: '/api/files' });
+  await app.register(teacherImportRoutes(database.db), { prefix: '/api/teachers/import' });
+  await app.register(teacherAccountRoutes(database.db), { prefix: '/api/teachers' });
+  await app.register(teacherPhotoRoutes(database.db), { prefix: '/api/teacher/profile/photo' });
   await registerWebApp(app, config.webDist);
 
   return app;

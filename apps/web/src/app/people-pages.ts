@@ -3,6 +3,9 @@
  * the bundler then splits the shared UI code as before these pages, which keeps the login page small.
  */
 import StudentImportPage from '../features/students/StudentImportPage';
+import PhoneImportPage from '../features/students/PhoneImportPage';
+import GroupPhotosPage from '../features/students/GroupPhotosPage';
+import TeacherImportPage from '../features/teachers/TeacherImportPage';
 import StudentFilePage from '../features/students/StudentFilePage';
 import ClassroomRollPage from '../features/classrooms/ClassroomRollPage';
 import WeeklySchedulePage from '../features/timetable/WeeklySchedulePage';
@@ -12,6 +15,9 @@ import TeacherProfilePage from '../features/teacher/TeacherProfilePage';
 
 export const peoplePages = {
   StudentImportPage,
+  PhoneImportPage,
+  GroupPhotosPage,
+  TeacherImportPage,
   StudentFilePage,
   ClassroomRollPage,
   WeeklySchedulePage,

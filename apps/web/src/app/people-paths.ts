@@ -10,3 +10,10 @@ export const STUDENTS_LIST_PATH = '/manager/students/list';
 export const studentFilePath = (id: number | string) => `/manager/students/${id}/file`;
 export const classroomRollPath = (id: number | string) => `/manager/classrooms/${id}/list-order`;
 export const teacherViewPath = (id: number | string) => `/manager/teachers/view/${id}`;
+export const TEACHERS_LIST_PATH = '/manager/teachers/list';
+export const TEACHER_IMPORT_PATH = '/manager/teachers/excel-import';
+export const PHONE_IMPORT_PATH = '/manager/students/phone-import';
+/** The spec's route name: Receive-images-group-students; with an id, one classroom's students. */
+export const GROUP_PHOTOS_PATH = '/manager/Receive-images-group-students/detail';
+export const groupPhotosPath = (classroomId?: number | string) =>
+  classroomId === undefined ? GROUP_PHOTOS_PATH : `${GROUP_PHOTOS_PATH}/${classroomId}`;

@@ -1,6 +1,6 @@
 /**
- * Pages of people and timetable (spec section 2, "Manager area"): student import and dossier,
- * classroom roll order, weekly schedule, planning calendar, teacher view and the teacher's own
+ * Pages of people and timetable (spec section 2, "Manager area"): student, teacher and phone
+ * imports, group photos, the student dossier, classroom roll order, weekly schedule, planning calendar, teacher view and the teacher's own
  * profile. Every page is lazy, so none of them weighs on the login page.
  */
 import { lazy } from 'react';
@@ -9,7 +9,10 @@ import type { RouteMeta } from './route-meta';
 import type { AppRoute } from './routes';
 import {
   classroomRollPath,
+  groupPhotosPath,
+  PHONE_IMPORT_PATH,
   STUDENT_IMPORT_PATH,
+  TEACHER_IMPORT_PATH,
   studentFilePath,
   TEACHER_PROFILE_ACTION,
   TEACHER_PROFILE_PATH,
@@ -19,6 +22,9 @@ import { routeName } from './route-name';
 
 type PageName =
   | 'StudentImportPage'
+  | 'PhoneImportPage'
+  | 'GroupPhotosPage'
+  | 'TeacherImportPage'
   | 'StudentFilePage'
   | 'ClassroomRollPage'
   | 'WeeklySchedulePage'
@@ -34,6 +40,9 @@ const page = (name: PageName) =>
   });
 
 const StudentImportPage = page('StudentImportPage');
+const PhoneImportPage = page('PhoneImportPage');
+const GroupPhotosPage = page('GroupPhotosPage');
+const TeacherImportPage = page('TeacherImportPage');
 const StudentFilePage = page('StudentFilePage');
 const ClassroomRollPage = page('ClassroomRollPage');
 const WeeklySchedulePage = page('WeeklySchedulePage');
@@ -54,12 +63,33 @@ const ORDER = 100;
 
 export function peopleRoutes(): AppRoute[] {
   const students = routeName(entityListPath('students'));
+  const teachers = routeName(entityListPath('teachers'));
+  const photos = meta('students.photos', 'pages.groupPhotos', students);
   return [
     {
       path: STUDENT_IMPORT_PATH,
       meta: meta('students.import', 'pages.studentImport', students),
       Component: StudentImportPage,
       nav: { iconName: 'UploadFile', group: 'people', order: ORDER },
+    },
+    {
+      path: PHONE_IMPORT_PATH,
+      meta: meta('students.phone-import', 'pages.phoneImport', students),
+      Component: PhoneImportPage,
+      nav: { iconName: 'ContactPhone', group: 'people', order: ORDER + 3 },
+    },
+    {
+      path: groupPhotosPath(),
+      meta: photos,
+      Component: GroupPhotosPage,
+      nav: { iconName: 'PhotoLibrary', group: 'people', order: ORDER + 4 },
+    },
+    { path: groupPhotosPath(':id'), meta: photos, Component: GroupPhotosPage },
+    {
+      path: TEACHER_IMPORT_PATH,
+      meta: meta('teachers.import', 'pages.teacherImport', teachers),
+      Component: TeacherImportPage,
+      nav: { iconName: 'UploadFile', group: 'people', order: ORDER + 5 },
     },
     {
       path: studentFilePath(':id'),

@@ -76,7 +76,66 @@ export const studentsEntity: EntityDef = {
     { name: 'photo', type: 'image' },
     { name: 'notes', type: 'richText', maxLength: 4000 },
   ],
+  // Grade level and major belong to the classroom; the list filters students through it.
+  derivedFilters: [
+    {
+      field: { name: 'gradeLevel', type: 'enum', options: GRADE_LEVELS.map(String) },
+      via: 'classroomId',
+      target: 'gradeLevel',
+    },
+    { field: { name: 'majorId', type: 'reference', ref: 'major' }, via: 'classroomId', target: 'majorId' },
+  ],
 };
+
+/** Columns of the student Excel import, in template order (server sheet and web preview alike). */
+export const STUDENT_IMPORT_FIELDS = [
+  'firstName',
+  'lastName',
+  'fatherName',
+  'nationalCode',
+  'studentNumber',
+  'classroomId',
+  'gender',
+  'status',
+  'birthDate',
+  'birthPlace',
+  'mobile',
+  'fatherMobile',
+  'motherMobile',
+  'homePhone',
+  'postalCode',
+  'address',
+] as const;
+
+/** Columns of the teacher Excel import, in template order. */
+export const TEACHER_IMPORT_FIELDS = [
+  'firstName',
+  'lastName',
+  'nationalCode',
+  'personnelCode',
+  'mobile',
+  'email',
+  'gender',
+  'degree',
+  'fieldOfStudy',
+  'employment',
+  'hireDate',
+] as const;
+
+/** The answer of an import preview: counts, and every row with an error plus the first valid ones. */
+export interface SheetImportPreview {
+  total: number;
+  valid: number;
+  invalid: number;
+  creates: number;
+  updates: number;
+  rows: {
+    row: number;
+    cells: Record<string, string>;
+    errors: Record<string, string>;
+    action: 'create' | 'update';
+  }[];
+}
 
 export const teachersEntity: EntityDef = {
   name: 'teachers',

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './audit';
 export * from './people';
 export * from './attendance';
+export * from './files';

@@ -18,18 +18,21 @@ import {
   teachers,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { photoHooks } from '../../modules/files/photo-field';
 import type { EntityBinding } from '../binding';
 
 export const studentsBinding: EntityBinding = {
   def: studentsEntity,
   table: students,
   schoolColumn: students.schoolId,
+  ...photoHooks,
 };
 
 export const teachersBinding: EntityBinding = {
   def: teachersEntity,
   table: teachers,
   schoolColumn: teachers.schoolId,
+  ...photoHooks,
 };
 
 export const coursePlansBinding: EntityBinding = { def: coursePlansEntity, table: coursePlans };

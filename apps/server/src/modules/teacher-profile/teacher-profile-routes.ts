@@ -15,12 +15,12 @@ import { serializeRow } from '../../engine/serialize';
 import type { Row } from '../../engine/binding';
 import { AppError } from '../../http/errors';
 
-const EDITABLE = ['mobile', 'email', 'photo'] as const;
+// The photo changes only through /photo, which stores the uploaded image itself.
+const EDITABLE = ['mobile', 'email'] as const;
 const profileBody = entityWriteSchema(teachersEntity, 'update').pick({
   version: true,
   mobile: true,
   email: true,
-  photo: true,
 });
 const passwordBody = z
   .object({

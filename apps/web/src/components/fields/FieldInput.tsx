@@ -4,7 +4,7 @@ import { optionLabelKey } from '../entity/entity-labels';
 import { BooleanSwitch } from './BooleanSwitch';
 import { CodeInput } from './CodeInput';
 import { EnumSelect } from './EnumSelect';
-import { ImageDisplay } from './ImageDisplay';
+import { ImageInput } from './ImageInput';
 import type { InputProps } from './input-props';
 import { JalaliDatePicker } from './JalaliDatePicker';
 import { MoneyInput } from './MoneyInput';
@@ -12,6 +12,7 @@ import { NumberInput } from './NumberInput';
 import { PermissionTree } from './PermissionTree';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { TextInput } from './TextInput';
+import { uploadEntityPhoto } from './upload-photo';
 
 export interface FieldInputProps extends InputProps<unknown> {
   entity: string;
@@ -94,6 +95,16 @@ export function FieldInput({ entity, field, referenceTitle, value, onChange, ...
       );
     }
     case 'image':
-      return <ImageDisplay name={common.name} label={common.label} value={asString(value)} />;
+      return (
+        <ImageInput
+          name={common.name}
+          label={common.label}
+          value={asString(value)}
+          error={common.error}
+          disabled={common.disabled}
+          upload={(file) => uploadEntityPhoto(entity, file)}
+          onChange={(url) => onChange(url)}
+        />
+      );
   }
 }

@@ -1,4 +1,3 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
@@ -6,6 +5,7 @@ import type { FieldDef } from '@school/shared';
 import { useTranslation } from 'react-i18next';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { formatItemField } from './format-value';
+import { PhotoAvatar } from './PhotoAvatar';
 
 interface FieldValueProps {
   entity: string;
@@ -27,7 +27,8 @@ export function FieldValue({ entity, field, item }: FieldValueProps) {
     );
   }
   if (field.type === 'image')
-    return typeof value === 'string' && value ? <Avatar src={value} variant="rounded" /> : null;
+    // Stored photos need the session's token; PhotoAvatar fetches them.
+    return typeof value === 'string' && value ? <PhotoAvatar photo={value} variant="rounded" /> : null;
   const text = formatItemField(field, item, { entity, language, t: (key, options) => t(key, options) });
   if (field.type === 'phone' || field.type === 'nationalCode')
     return (

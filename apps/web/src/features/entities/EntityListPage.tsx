@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
+import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +12,11 @@ import type { RowLink } from '../../components/entity/entity-columns';
 import { ENTITY_SUBJECT } from '../../app/entity-routes';
 import {
   classroomRollPath,
+  GROUP_PHOTOS_PATH,
+  PHONE_IMPORT_PATH,
   STUDENT_IMPORT_PATH,
   studentFilePath,
+  TEACHER_IMPORT_PATH,
   teacherViewPath,
 } from '../../app/people-paths';
 import type { AppAbility } from '../../lib/ability';
@@ -26,6 +32,50 @@ const ROW_LINKS: Record<string, [string, string, string, (id: number) => string]
   teachers: [['view', 'teachers.view', 'people.teacher.view', teacherViewPath]],
 };
 
+interface HeaderLink {
+  testId: string;
+  action: string;
+  label: string;
+  path: string;
+  Icon: typeof UploadFileOutlined;
+}
+
+/** Buttons above a list that lead to the people pages, for those allowed. */
+const HEADER_LINKS: Record<string, HeaderLink[]> = {
+  students: [
+    {
+      testId: 'students-import-link',
+      action: 'students.import',
+      label: 'people.import.link',
+      path: STUDENT_IMPORT_PATH,
+      Icon: UploadFileOutlined,
+    },
+    {
+      testId: 'students-phones-link',
+      action: 'students.phone-import',
+      label: 'people.phones.link',
+      path: PHONE_IMPORT_PATH,
+      Icon: ContactPhoneOutlined,
+    },
+    {
+      testId: 'students-photos-link',
+      action: 'students.photos',
+      label: 'people.photos.link',
+      path: GROUP_PHOTOS_PATH,
+      Icon: PhotoLibraryOutlined,
+    },
+  ],
+  teachers: [
+    {
+      testId: 'teachers-import-link',
+      action: 'teachers.import',
+      label: 'people.teacherImport.link',
+      path: TEACHER_IMPORT_PATH,
+      Icon: UploadFileOutlined,
+    },
+  ],
+};
+
 /** /manager/<entity>/list */
 export default function EntityListPage({ entity }: { entity: string }) {
   const { t } = useTranslation();
@@ -39,17 +89,22 @@ export default function EntityListPage({ entity }: { entity: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [linkKey, t],
   );
-  const headerActions =
-    entity === 'students' && can('students.import') ? (
-      <Button
-        component={Link}
-        to={STUDENT_IMPORT_PATH}
-        variant="outlined"
-        startIcon={<UploadFileOutlined />}
-        data-testid="students-import-link"
-      >
-        {t('people.import.link')}
-      </Button>
-    ) : null;
+  const links = (HEADER_LINKS[entity] ?? []).filter((link) => can(link.action));
+  const headerActions = links.length ? (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+      {links.map(({ testId, label, path, Icon }) => (
+        <Button
+          key={testId}
+          component={Link}
+          to={path}
+          variant="outlined"
+          startIcon={<Icon />}
+          data-testid={testId}
+        >
+          {t(label)}
+        </Button>
+      ))}
+    </Stack>
+  ) : null;
   return <EntityList def={entityDef(entity)} rowLinks={rowLinks} headerActions={headerActions} />;
 }

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -10,6 +9,7 @@ import type { FieldDef } from '@school/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { PhotoAvatar } from '../../components/fields/PhotoAvatar';
 import { PrintStyles } from '../../components/PrintStyles';
 import { fieldLabelKey } from '../../components/entity/entity-labels';
 import { localizeDigits } from '../../lib/date';
@@ -68,7 +68,6 @@ export default function StudentFilePage() {
       return value ? [{ name: field.name, text: value, ltr }] : [];
     });
   const fullName = `${String(student.firstName ?? '')} ${String(student.lastName ?? '')}`;
-  const photo = typeof student.photo === 'string' && student.photo ? student.photo : undefined;
 
   return (
     <PageCard
@@ -88,9 +87,9 @@ export default function StudentFilePage() {
       <PrintStyles />
       <Stack spacing={3} data-testid="student-file">
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={photo} variant="rounded" sx={{ width: 96, height: 112, fontSize: 36 }}>
+          <PhotoAvatar photo={student.photo} variant="rounded" sx={{ width: 96, height: 112, fontSize: 36 }}>
             {fullName.trim().charAt(0)}
-          </Avatar>
+          </PhotoAvatar>
           <Stack>
             <Typography variant="h5" component="h2" data-testid="student-file-name">
               {fullName}

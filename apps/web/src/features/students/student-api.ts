@@ -1,8 +1,9 @@
-/** Student import, phone import and dossier requests. */
+/** Phone import, group photos and dossier requests (the Excel import is in components/sheet-import). */
 import { api } from '../../lib/api';
 import { postForm } from '../../lib/api-form';
 import type { EntityItem } from '../../lib/entity-api';
-import type { ImportPreview, ImportResult } from './import-preview';
+import { withFile } from '../../components/sheet-import/sheet-import-api';
+import type { GroupPhotoResult, PhoneImportResult } from './people-upload-types';
 
 interface Data<T> {
   data: T;
@@ -20,17 +21,15 @@ export interface StudentFile {
   }[];
 }
 
-const withFile = (file: File, extra: Record<string, string> = {}) => {
-  const form = new FormData();
-  Object.entries(extra).forEach(([key, value]) => form.append(key, value));
-  form.append('file', file);
-  return form;
-};
-
 export const studentApi = {
-  preview: async (file: File) =>
-    (await postForm<Data<ImportPreview>>('/students/import/preview', withFile(file))).data,
-  commit: async (file: File, mode: 'all' | 'valid') =>
-    postForm<Data<ImportResult>>('/students/import/commit', withFile(file, { mode })),
+  phoneImport: async (file: File) =>
+    (await postForm<Data<PhoneImportResult>>('/students/phone-import', withFile(file))).data,
+  /** Many images or one zip; a classroom id limits the matching to its students. */
+  groupPhotos: async (files: readonly File[], classroomId?: string) => {
+    const form = new FormData();
+    for (const file of files) form.append('files', file);
+    const query = classroomId ? `?classroomId=${encodeURIComponent(classroomId)}` : '';
+    return (await postForm<Data<GroupPhotoResult>>(`/students/photos${query}`, form)).data;
+  },
   file: async (id: string) => (await api.request<Data<StudentFile>>('GET', `/students/${id}/file`)).data,
 };

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -8,17 +7,19 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/PageLoader';
+import { PhotoAvatar } from '../../components/fields/PhotoAvatar';
 import { ApiError } from '../../lib/api';
 import { localizeDigits } from '../../lib/date';
 import { registerPeopleLabels } from '../../lib/people-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { ContactCard } from './ContactCard';
 import { PasswordCard } from './PasswordCard';
+import { ProfilePhoto } from './ProfilePhoto';
 import { teacherProfileApi } from './teacher-api';
 
 registerPeopleLabels();
 
-/** /teacher/profile — the signed-in teacher's contact details and password. */
+/** /teacher/profile — the signed-in teacher's photo, contact details and password. */
 export default function TeacherProfilePage() {
   const { t } = useTranslation();
   const language = useAppLanguage();
@@ -41,16 +42,15 @@ export default function TeacherProfilePage() {
     );
   const teacher = profile.data;
   const name = `${String(teacher.firstName ?? '')} ${String(teacher.lastName ?? '')}`;
-  const photo = typeof teacher.photo === 'string' && teacher.photo ? teacher.photo : undefined;
   return (
     <Grid container spacing={3}>
       <Grid size={12}>
         <Card>
           <CardContent sx={{ p: 3 }}>
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Avatar src={photo} sx={{ width: 64, height: 64 }}>
+              <PhotoAvatar photo={teacher.photo} sx={{ width: 64, height: 64 }}>
                 {name.trim().charAt(0)}
-              </Avatar>
+              </PhotoAvatar>
               <Stack>
                 <Typography variant="h5" component="h1" data-testid="profile-name">
                   {name}
@@ -69,7 +69,10 @@ export default function TeacherProfilePage() {
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
               {t('people.profile.contact')}
             </Typography>
-            <ContactCard key={teacher.version} teacher={teacher} />
+            <Stack spacing={3}>
+              <ProfilePhoto teacher={teacher} />
+              <ContactCard key={teacher.version} teacher={teacher} />
+            </Stack>
           </CardContent>
         </Card>
       </Grid>

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import type { FieldDef } from '@school/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
+import { PhotoAvatar } from '../../components/fields/PhotoAvatar';
 import { fieldLabelKey } from '../../components/entity/entity-labels';
 import { entityApi } from '../../lib/entity-api';
 import { localizeDigits } from '../../lib/date';
@@ -18,6 +18,7 @@ import { useAppLanguage } from '../../lib/use-app-language';
 import { PageCard } from '../entities/PageCard';
 import { WeeklyGrid } from '../timetable/WeeklyGrid';
 import { timetableApi } from '../timetable/timetable-api';
+import { TeacherAccountCard } from './TeacherAccountCard';
 
 registerPeopleLabels();
 
@@ -62,15 +63,14 @@ export default function TeacherViewPage() {
     text: displayValue('teachers', field, item, language, tr),
   })).filter(({ text }) => text);
   const name = `${String(item.firstName ?? '')} ${String(item.lastName ?? '')}`;
-  const photo = typeof item.photo === 'string' && item.photo ? item.photo : undefined;
 
   return (
     <Stack spacing={3}>
       <PageCard title={t('pages.teacherView')}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-          <Avatar src={photo} sx={{ width: 64, height: 64 }}>
+          <PhotoAvatar photo={item.photo} sx={{ width: 64, height: 64 }}>
             {name.trim().charAt(0)}
-          </Avatar>
+          </PhotoAvatar>
           <Typography variant="h5" component="h2" data-testid="teacher-view-name">
             {name}
           </Typography>
@@ -85,6 +85,9 @@ export default function TeacherViewPage() {
             </Grid>
           ))}
         </Grid>
+      </PageCard>
+      <PageCard title={t('people.account.title')}>
+        <TeacherAccountCard teacher={item} />
       </PageCard>
       <PageCard title={t('people.teacher.courseGroups')}>
         {groups.data?.items.length ? (

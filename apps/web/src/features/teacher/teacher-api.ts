@@ -1,5 +1,6 @@
 /** The signed-in teacher's own profile. */
 import { api } from '../../lib/api';
+import { postForm } from '../../lib/api-form';
 import type { EntityItem } from '../../lib/entity-api';
 
 interface Data<T> {
@@ -13,4 +14,25 @@ export const teacherProfileApi = {
     (await api.request<Data<EntityItem>>('PATCH', '/teacher/profile', body)).data,
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
     api.request<{ message?: string }>('POST', '/teacher/profile/password', body),
+};
+
+export const teacherAccountApi = {
+  get: async (teacherId: number) =>
+    (
+      await api.request<Data<{ userId: number; username: string } | null>>(
+        'GET',
+        `/teachers/${teacherId}/account`,
+      )
+    ).data,
+  create: (teacherId: number, body: { username: string; password: string }) =>
+    api.request<Data<{ userId: number; username: string }>>('POST', `/teachers/${teacherId}/account`, body),
+};
+
+export const teacherPhotoApi = {
+  upload: async (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return (await postForm<Data<EntityItem>>('/teacher/profile/photo', form)).data;
+  },
+  remove: async () => (await api.request<Data<EntityItem>>('DELETE', '/teacher/profile/photo')).data,
 };

@@ -9,16 +9,24 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { fieldLabelKey } from '../../components/entity/entity-labels';
+import { fieldLabelKey } from '../entity/entity-labels';
 import { localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { usedFields, type TableRow as PreviewTableRow } from './import-preview';
 
 /** The preview rows: sheet row number, action, then each column with its error under the value. */
-export function ImportPreviewTable({ rows }: { rows: readonly PreviewTableRow[] }) {
+export function ImportPreviewTable({
+  entity,
+  fields: sheetFields,
+  rows,
+}: {
+  entity: string;
+  fields: readonly string[];
+  rows: readonly PreviewTableRow[];
+}) {
   const { t } = useTranslation();
   const language = useAppLanguage();
-  const fields = usedFields(rows);
+  const fields = usedFields(rows, sheetFields);
   return (
     <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, maxHeight: 520 }}>
       <Table size="small" stickyHeader data-testid="import-preview-table">
@@ -28,7 +36,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly PreviewTableRow[] 
             <TableCell>{t('people.import.action')}</TableCell>
             {fields.map((field) => (
               <TableCell key={field} sx={{ whiteSpace: 'nowrap' }}>
-                {t(fieldLabelKey('students', field))}
+                {t(fieldLabelKey(entity, field))}
               </TableCell>
             ))}
           </TableRow>

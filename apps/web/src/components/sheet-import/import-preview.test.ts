@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { previewTableRows, usedFields } from './import-preview';
 
-describe('student import preview', () => {
-  const rows = previewTableRows([
-    { row: 3, cells: { firstName: 'علی', nationalCode: '123' }, errors: {}, action: 'create' },
-    {
-      row: 2,
-      cells: { firstName: '', nationalCode: '12' },
-      errors: { firstName: 'نام الزامی است', nationalCode: 'کد ملی نامعتبر است', _row: 'تکراری' },
-      action: 'update',
-    },
-  ]);
+const FIELDS = ['firstName', 'lastName', 'nationalCode'];
+
+describe('import preview', () => {
+  const rows = previewTableRows(
+    [
+      { row: 3, cells: { firstName: 'علی', nationalCode: '123' }, errors: {}, action: 'create' },
+      {
+        row: 2,
+        cells: { firstName: '', nationalCode: '12' },
+        errors: { firstName: 'نام الزامی است', nationalCode: 'کد ملی نامعتبر است', _row: 'تکراری' },
+        action: 'update',
+      },
+    ],
+    FIELDS,
+  );
 
   it('sorts by sheet row and puts each error on its column', () => {
     expect(rows.map((r) => r.row)).toEqual([2, 3]);
@@ -27,7 +32,7 @@ describe('student import preview', () => {
     expect(rows[1]!.cells.every((c) => c.error === undefined)).toBe(true);
   });
 
-  it('keeps only the columns with a value or an error', () => {
-    expect(usedFields(rows)).toEqual(['firstName', 'nationalCode']);
+  it('keeps only the columns with a value or an error, in the sheet order', () => {
+    expect(usedFields(rows, FIELDS)).toEqual(['firstName', 'nationalCode']);
   });
 });
