@@ -11,6 +11,7 @@ import { todayIso } from '../../../apps/server/src/modules/attendance/attendance
 import { generateNetwork } from '../generator/generate';
 import { formatGenerateReport } from '../generator/report';
 import { chooseSchool, login } from './api-client';
+import { IMPORT_ROWS, timeStudentImport } from './import-timing';
 import {
   BURST_CONNECTIONS,
   type BurstSheet,
@@ -121,6 +122,9 @@ export async function runBackend(backend: Backend, options: BackendOptions): Pro
       log(`attendance burst: ${burstSheets.length} sheets by ${BURST_CONNECTIONS} clients…`);
       const burst = await runBurst(server.baseUrl, session.accessToken, burstSheets, todayIso());
 
+      log(`student import: ${IMPORT_ROWS} rows, preview then commit…`);
+      const studentImport = await timeStudentImport(server.baseUrl, session.accessToken);
+
       await options.whileServing?.(server.baseUrl, signIn);
       result = {
         backend,
@@ -140,6 +144,7 @@ export async function runBackend(backend: Backend, options: BackendOptions): Pro
         mismatches,
         databaseVersion: storage.version,
         burst: { ...burst, rowsFound: 0, duplicates: 0 },
+        studentImport,
       };
     } finally {
       await server.stop();

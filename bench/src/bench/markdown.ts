@@ -145,6 +145,30 @@ function burst(run: BenchRun): string {
   ].join('\n\n');
 }
 
+/** The student import at scale, per backend. */
+function studentImport(run: BenchRun): string {
+  const rows = run.backends.filter((b) => b.studentImport);
+  if (!rows.length) return 'Not measured in this run.';
+  return [
+    'A sheet of valid students (Persian names, valid national codes, the school’s classrooms) uploaded to the preview and then committed with “all rows” in one transaction, timed from the client.',
+    table(
+      ['backend', 'rows', 'file', 'preview', 'commit', 'created', 'row errors'],
+      rows.map((b) => {
+        const r = b.studentImport!;
+        return [
+          NAMES[b.backend],
+          int(r.rows),
+          `${(r.fileBytes / 1024).toFixed(0)} KB`,
+          `${(r.previewMs / 1000).toFixed(2)} s`,
+          `${(r.commitMs / 1000).toFixed(2)} s`,
+          int(r.created),
+          String(r.errors),
+        ];
+      }),
+    ),
+  ].join('\n\n');
+}
+
 function generation(run: BenchRun): string {
   const steps = [...new Set(run.backends.flatMap((b) => b.generation.timings.map((t) => t.step)))];
   const cell = (b: BackendResult, step: string) => {
@@ -216,6 +240,8 @@ export function renderRun(run: BenchRun): string {
     ...run.backends.map((b) => backendSection(run, b)),
     '### Attendance morning burst',
     burst(run),
+    '### Student import, 10,000 rows',
+    studentImport(run),
     '### Generating the network',
     generation(run),
     '### Lighthouse',

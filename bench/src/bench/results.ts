@@ -3,6 +3,7 @@ import type { StepTiming } from '../generator/generate';
 import type { GeneratedTable } from '../generator/tables';
 import type { BurstResult } from './attendance-burst';
 import type { LoadResult } from './http-load';
+import type { ImportTiming } from './import-timing';
 import type { PageResult } from './lighthouse-pages';
 import type { MachineInfo } from './machine';
 import type { SqlTiming } from './sql-timing';
@@ -58,6 +59,8 @@ export interface BackendResult {
   databaseVersion?: string;
   /** The morning attendance burst, with the rows found afterwards. */
   burst?: BurstResult;
+  /** A 10,000-row student sheet through the import endpoints. */
+  studentImport?: ImportTiming;
 }
 
 export interface BenchRun {

@@ -76,6 +76,16 @@ export function checkTargets(run: BenchRun): TargetCheck[] {
       ),
     });
   }
+  const pgliteImport = run.backends.find((b) => b.backend === 'pglite')?.studentImport;
+  if (pgliteImport) {
+    checks.push({
+      target: `student import: ${pgliteImport.rows.toLocaleString('en-US')} rows committed in under 10 s on PGlite`,
+      value: `${(pgliteImport.commitMs / 1000).toFixed(2)} s commit (preview ${(pgliteImport.previewMs / 1000).toFixed(2)} s), ${pgliteImport.created} created`,
+      verdict: verdict(
+        pgliteImport.commitMs < 10_000 && pgliteImport.created + pgliteImport.updated === pgliteImport.rows,
+      ),
+    });
+  }
   for (const page of run.lighthouse?.pages ?? []) {
     checks.push({
       target: `Lighthouse performance ≥ ${LIGHTHOUSE_TARGET}: ${page.name} (${page.path})`,
