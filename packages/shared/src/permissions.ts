@@ -182,6 +182,12 @@ const OTHER_PERMISSIONS: Permission[] = [
   },
   { key: 'scores.amend', group: 'assessment', fa: 'اصلاح نمره قفل‌شده', en: 'Amend locked scores' },
   { key: 'exams.scores', group: 'assessment', fa: 'ثبت نمره آزمون', en: 'Enter exam scores' },
+  {
+    key: 'exams.all-groups',
+    group: 'assessment',
+    fa: 'ثبت نمره آزمون همه گروه‌های درسی',
+    en: 'Exam scores of any course group',
+  },
   { key: 'course-groups.worksheet', group: 'assessment', fa: 'کاربرگ نمرات', en: 'Worksheet scores' },
   { key: 'course-groups.continuous-score', group: 'assessment', fa: 'نمره مستمر', en: 'Continuous score' },
   { key: 'report-card.publish', group: 'assessment', fa: 'انتشار کارنامه', en: 'Publish report cards' },

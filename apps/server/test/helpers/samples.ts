@@ -72,6 +72,8 @@ async function hints(
     return { ordinal, startTime: hhmm(start), endTime: hhmm(start + 30) };
   }
   if (def.name === 'attendance') return attendanceHints(app, token, n, overrides);
+  if (def.name === 'exams' && !('termId' in overrides)) return examHints(app, token);
+  if (def.name === 'terms' && !('academicYearId' in overrides)) return currentYear(app, token);
   if (def.name !== 'schedule-slots') return {};
   if ('courseGroupId' in overrides) return { weekday: '5' };
   const classroomId = await createVia(
@@ -125,11 +127,33 @@ async function attendanceHints(
         );
   } else if (studentId === undefined) {
     const group = await getVia(app, token, `/api/course-groups/${groupId}`);
-    studentId = (
+    const member = (
       await getVia(app, token, `/api/students?classroomId=${String(group.classroomId)}&pageSize=1`)
-    ).items![0]!.id as number;
+    ).items![0];
+    // A sample classroom may have no students yet: enrol one.
+    studentId = member
+      ? (member.id as number)
+      : await createVia(
+          app,
+          token,
+          'students',
+          await sampleFor(app, token, getEntity('students')!, 7000 + n, { classroomId: group.classroomId }),
+        );
   }
   return { date, studentId, courseGroupId: groupId };
+}
+
+/** Terms are made in the current academic year, where exams can use them. */
+async function currentYear(app: FastifyInstance, token: string) {
+  const context = await getVia(app, token, '/api/context');
+  return { academicYearId: context.currentAcademicYearId as number };
+}
+
+/** An exam's term must be of the current academic year (other tests may add years and terms). */
+async function examHints(app: FastifyInstance, token: string) {
+  const yearId = (await currentYear(app, token)).academicYearId;
+  const terms = yearId ? (await getVia(app, token, `/api/terms?academicYearId=${yearId}`)).items! : [];
+  return { termId: terms[0]?.id ?? null };
 }
 
 export async function sampleFor(

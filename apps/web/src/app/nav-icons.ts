@@ -28,6 +28,8 @@ import SupervisorAccount from '@mui/icons-material/SupervisorAccount';
 import UploadFile from '@mui/icons-material/UploadFile';
 import ContactPhone from '@mui/icons-material/ContactPhone';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
+import Quiz from '@mui/icons-material/Quiz';
+import StarHalf from '@mui/icons-material/StarHalf';
 
 const NAV_ICONS: Record<string, SvgIconComponent> = {
   Class,
@@ -54,6 +56,8 @@ const NAV_ICONS: Record<string, SvgIconComponent> = {
   EventBusy,
   FactCheck,
   HowToReg,
+  Quiz,
+  StarHalf,
 };
 
 export const FALLBACK_NAV_ICON: SvgIconComponent = FolderOutlined;

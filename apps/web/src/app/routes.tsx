@@ -9,6 +9,7 @@ import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import { LOGIN_ACTION, LOGIN_SUBJECT } from '@school/shared';
 import { attendanceRoutes } from './attendance-routes';
 import { entityRoutes } from './entity-routes';
+import { examRoutes } from './exam-routes';
 import IndexRedirect from './guards/IndexRedirect';
 import { peopleRoutes } from './people-routes';
 import { attendanceReportRoutes } from './attendance-report-routes';
@@ -72,6 +73,7 @@ export const ROUTES: readonly AppRoute[] = [
   ...peopleRoutes(),
   ...attendanceRoutes(),
   ...attendanceReportRoutes(),
+  ...examRoutes(),
   { path: '/not-authorized', meta: notAuthorizedMeta, Component: NotAuthorizedPage },
   { path: '/pages/misc/not-authorized', meta: notAuthorizedMeta, Component: NotAuthorizedPage },
   { path: '/pages/misc/not-found/:error', meta: notFoundMeta, Component: NotFoundPage },

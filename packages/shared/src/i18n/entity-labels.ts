@@ -3,6 +3,7 @@
  * these into its i18n catalogue under `entities.<entity>.fields.<field>` and
  * `entities.<entity>.options.<field>.<value>`; the server uses them for Excel headers.
  */
+import { ASSESSMENT_LABELS_EN, ASSESSMENT_LABELS_FA } from './assessment-labels';
 import { ATTENDANCE_LABELS_EN, ATTENDANCE_LABELS_FA } from './attendance-labels';
 
 type Labels = Record<
@@ -235,6 +236,7 @@ export const ENTITY_LABELS_FA: Labels = {
     options: { kind: { holiday: 'تعطیل', exam: 'امتحان', meeting: 'جلسه', ceremony: 'مراسم' } },
   },
   ...ATTENDANCE_LABELS_FA,
+  ...ASSESSMENT_LABELS_FA,
 };
 
 export const ENTITY_LABELS_EN: Labels = {
@@ -455,6 +457,7 @@ export const ENTITY_LABELS_EN: Labels = {
     options: { kind: { holiday: 'Holiday', exam: 'Exam', meeting: 'Meeting', ceremony: 'Ceremony' } },
   },
   ...ATTENDANCE_LABELS_EN,
+  ...ASSESSMENT_LABELS_EN,
 };
 
 export function fieldLabel(entity: string, field: string, lang: 'fa' | 'en' = 'fa'): string {

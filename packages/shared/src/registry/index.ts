@@ -21,11 +21,13 @@ import {
   teachersEntity,
 } from './people';
 import { attendanceEntity, leaveTypesEntity, studentLeavesEntity } from './attendance';
+import { examTypesEntity, examsEntity, qualitativeScoreTypesEntity } from './assessment';
 
 export * from './types';
 export * from './organisation';
 export * from './people';
 export * from './attendance';
+export * from './assessment';
 
 /** Every entity on the engine, by route name. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -49,6 +51,9 @@ export const ENTITIES: readonly EntityDef[] = [
   leaveTypesEntity,
   studentLeavesEntity,
   attendanceEntity,
+  examTypesEntity,
+  qualitativeScoreTypesEntity,
+  examsEntity,
 ];
 
 export function getEntity(name: string): EntityDef | undefined {

@@ -95,7 +95,7 @@ export interface EntityDef {
   /** Optional icon name of the menu item (MUI icon component name). */
   icon?: string;
   /** Menu group key (i18n: menu.groups.<key>). */
-  menuGroup: 'organisation' | 'people' | 'curriculum' | 'attendance' | 'settings';
+  menuGroup: 'organisation' | 'people' | 'curriculum' | 'attendance' | 'assessment' | 'settings';
   /** List filters on a field of a referenced row, e.g. students by their classroom's grade level. */
   derivedFilters?: readonly DerivedFilter[];
 }

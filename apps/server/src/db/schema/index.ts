@@ -4,3 +4,4 @@ export * from './audit';
 export * from './people';
 export * from './attendance';
 export * from './files';
+export * from './assessment';

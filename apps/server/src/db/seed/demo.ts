@@ -20,6 +20,7 @@ import {
   leaveTypes,
 } from '../schema';
 import { hashPassword } from '../../auth/passwords';
+import { seedDemoAssessment } from './demo-assessment';
 import { seedDemoPeople } from './demo-people';
 
 export const DEMO_USERS = [
@@ -130,6 +131,12 @@ export async function seedDemoNetwork(db: Db, password: string, today = new Date
       schoolRows,
       year!.id,
       majorRows.map((m) => m.id),
+    );
+    await seedDemoAssessment(
+      tx,
+      schoolRows.map((s) => s.id),
+      year!.id,
+      today,
     );
 
     const roleRows = await tx

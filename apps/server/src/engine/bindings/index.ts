@@ -20,6 +20,7 @@ import {
 } from './people';
 import { rolesBinding, userRolesBinding, usersBinding } from './settings';
 import { attendanceBinding, leaveTypesBinding, studentLeavesBinding } from './attendance';
+import { examTypesBinding, examsBinding, qualitativeScoreTypesBinding } from './assessment';
 
 const ALL: EntityBinding[] = [
   complexesBinding,
@@ -42,6 +43,9 @@ const ALL: EntityBinding[] = [
   leaveTypesBinding,
   studentLeavesBinding,
   attendanceBinding,
+  examTypesBinding,
+  qualitativeScoreTypesBinding,
+  examsBinding,
 ];
 
 /** Every registry entity has exactly one binding; a missing one fails at start-up, not at a request. */

@@ -22,6 +22,7 @@ import { entityDef } from './use-entity-def';
 // Only the users' edit page shows a list (the user's roles): the Data Grid loads with it alone.
 const UserRolesPanel = lazy(() => import('./UserRolesPanel'));
 const LeaveDecisionPanel = lazy(() => import('../attendance/LeaveDecisionPanel'));
+const ExamScoresPanel = lazy(() => import('../exams/ExamScoresPanel'));
 
 function useFinish(def: EntityDef) {
   const navigate = useNavigate();
@@ -81,6 +82,8 @@ function EditPage({ def, id }: { def: EntityDef; id: string }) {
   const isSystem = def.name === 'roles' && item.data.isSystem === true;
   // A decided leave changes only by a new decision (the panel below), not by editing its fields.
   const decidedLeave = def.name === 'student-leaves' && item.data.status !== 'pending';
+  // A locked exam changes only after unlocking it (the panel below).
+  const lockedExam = def.name === 'exams' && item.data.locked === true;
 
   return (
     <Stack spacing={3}>
@@ -99,7 +102,7 @@ function EditPage({ def, id }: { def: EntityDef; id: string }) {
             def={def}
             mode="update"
             item={item.data}
-            readOnly={isSystem || decidedLeave || !canEdit}
+            readOnly={isSystem || decidedLeave || lockedExam || !canEdit}
             notice={isSystem ? <Alert severity="info">{t('entity.systemRole')}</Alert> : undefined}
             save={(body) => entityApi.update(def.name, id, body)}
             onSaved={finish.saved}
@@ -110,6 +113,11 @@ function EditPage({ def, id }: { def: EntityDef; id: string }) {
       {def.name === 'student-leaves' && tab === 'form' && (
         <Suspense fallback={<PageLoader />}>
           <LeaveDecisionPanel leaveId={id} status={String(item.data.status)} />
+        </Suspense>
+      )}
+      {def.name === 'exams' && tab === 'form' && (
+        <Suspense fallback={<PageLoader />}>
+          <ExamScoresPanel examId={id} locked={item.data.locked === true} />
         </Suspense>
       )}
       {def.name === 'users' && tab === 'form' && (

@@ -1,0 +1,116 @@
+/** Exam types, qualitative score types, exams and their scores (DOMAIN.md "Assessment"). */
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { auditColumns } from './columns';
+import { academicYears, schools, terms } from './organisation';
+import { courseGroups, students } from './people';
+
+/** Quarter-point scores up to 100: exact decimals, read back as numbers. */
+const scoreColumn = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
+
+export const examTypes = pgTable(
+  'exam_types',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    title: text('title').notNull(),
+    kind: text('kind').notNull(),
+    countsToward: text('counts_toward').notNull(),
+    defaultMaxScore: smallint('default_max_score'),
+    weight: smallint('weight'),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('exam_types_school_title').on(t.schoolId, t.title)],
+);
+
+export const qualitativeScoreTypes = pgTable(
+  'qualitative_score_types',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    title: text('title').notNull(),
+    code: text('code'),
+    ordinal: smallint('ordinal').notNull(),
+    minScore: scoreColumn('min_score'),
+    maxScore: scoreColumn('max_score'),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('qualitative_score_types_school_title').on(t.schoolId, t.title)],
+);
+
+export const exams = pgTable(
+  'exams',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    academicYearId: integer('academic_year_id')
+      .notNull()
+      .references(() => academicYears.id),
+    title: text('title').notNull(),
+    courseGroupId: integer('course_group_id')
+      .notNull()
+      .references(() => courseGroups.id),
+    examTypeId: integer('exam_type_id')
+      .notNull()
+      .references(() => examTypes.id),
+    termId: integer('term_id').references(() => terms.id),
+    date: date('date').notNull(),
+    maxScore: smallint('max_score').notNull().default(20),
+    weight: smallint('weight').notNull().default(1),
+    locked: boolean('locked').notNull().default(false),
+    ...auditColumns,
+  },
+  (t) => [
+    index('exams_school_year').on(t.schoolId, t.academicYearId, t.date),
+    index('exams_course_group').on(t.courseGroupId),
+  ],
+);
+
+/** One row per student per exam: a score, or a mark (absent/excused), or a qualitative type. */
+export const examScores = pgTable(
+  'exam_scores',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    examId: integer('exam_id')
+      .notNull()
+      .references(() => exams.id),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    score: scoreColumn('score'),
+    mark: text('mark'),
+    qualitativeTypeId: integer('qualitative_type_id').references(() => qualitativeScoreTypes.id),
+    ...auditColumns,
+  },
+  (t) => [uniqueIndex('exam_scores_exam_student').on(t.examId, t.studentId)],
+);
+
+/** Client ids of applied score submissions: a retried submission is recognised and applied once. */
+export const examScoreSubmissions = pgTable('exam_score_submissions', {
+  clientId: text('client_id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  schoolId: integer('school_id').notNull(),
+  examId: integer('exam_id').notNull(),
+  courseGroupId: integer('course_group_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,89 @@
+/**
+ * Demo assessment set-up: two exam types and the four qualitative score types per school, and one
+ * written exam a week ago for every course group of each school's first classroom, so the grade
+ * entry page has something to show.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { classrooms, courseGroups, examTypes, exams, qualitativeScoreTypes, terms } from '../schema';
+
+const QUALITATIVE = [
+  ['خیلی خوب', 'A', 18, 20],
+  ['خوب', 'B', 15, 17.75],
+  ['قابل قبول', 'C', 12, 14.75],
+  ['نیاز به تلاش بیشتر', 'D', 0, 11.75],
+] as const;
+
+export async function seedDemoAssessment(
+  db: Db,
+  schoolIds: number[],
+  yearId: number,
+  today: Date,
+): Promise<void> {
+  const date = new Date(today.getTime() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const yearTerms = await db
+    .select()
+    .from(terms)
+    .where(eq(terms.academicYearId, yearId))
+    .orderBy(asc(terms.ordinal));
+  const term = yearTerms.find((t) => t.startDate <= date && date <= t.endDate) ?? yearTerms[0];
+  for (const schoolId of schoolIds) {
+    const [written] = await db
+      .insert(examTypes)
+      .values([
+        {
+          schoolId,
+          title: 'آزمون کلاسی',
+          kind: 'written',
+          countsToward: 'continuous',
+          defaultMaxScore: 20,
+          weight: 1,
+        },
+        {
+          schoolId,
+          title: 'پایانی نوبت اول',
+          kind: 'written',
+          countsToward: 'final',
+          defaultMaxScore: 20,
+          weight: 2,
+        },
+      ])
+      .returning();
+    await db.insert(qualitativeScoreTypes).values(
+      QUALITATIVE.map(([title, code, minScore, maxScore], i) => ({
+        schoolId,
+        title,
+        code,
+        ordinal: i + 1,
+        minScore,
+        maxScore,
+      })),
+    );
+    const [first] = await db
+      .select({ id: classrooms.id })
+      .from(classrooms)
+      .where(eq(classrooms.schoolId, schoolId))
+      .orderBy(asc(classrooms.id))
+      .limit(1);
+    if (!first) continue;
+    const groups = await db
+      .select()
+      .from(courseGroups)
+      .where(inArray(courseGroups.classroomId, [first.id]))
+      .orderBy(asc(courseGroups.id));
+    if (!groups.length) continue;
+    await db.insert(exams).values(
+      groups.map((g) => ({
+        schoolId,
+        academicYearId: yearId,
+        title: `آزمون کلاسی ${g.title.split(' — ')[0]}`,
+        courseGroupId: g.id,
+        examTypeId: written!.id,
+        termId: term?.id ?? null,
+        date,
+        maxScore: 20,
+        weight: 1,
+      })),
+    );
+  }
+}

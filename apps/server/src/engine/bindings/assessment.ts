@@ -1,0 +1,105 @@
+/** Server bindings of the assessment entities: exam types, qualitative score types and exams. */
+import {
+  DEFAULT_EXAM_MAX_SCORE,
+  ERROR_CODES,
+  examTypesEntity,
+  examsEntity,
+  qualitativeScoreTypesEntity,
+  toPersianDigits,
+} from '@school/shared';
+import { eq, max } from 'drizzle-orm';
+import { courseGroups, examScores, examTypes, exams, qualitativeScoreTypes, terms } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { EntityBinding } from '../binding';
+
+const invalid = (field: string, message: string) =>
+  new AppError(400, ERROR_CODES.VALIDATION, message, { [field]: message });
+
+export const examTypesBinding: EntityBinding = {
+  def: examTypesEntity,
+  table: examTypes,
+  schoolColumn: examTypes.schoolId,
+};
+
+export const qualitativeScoreTypesBinding: EntityBinding = {
+  def: qualitativeScoreTypesEntity,
+  table: qualitativeScoreTypes,
+  schoolColumn: qualitativeScoreTypes.schoolId,
+  async beforeWrite(values, ctx) {
+    const all = { ...ctx.existing, ...values };
+    if (all.minScore != null && all.maxScore != null && Number(all.minScore) > Number(all.maxScore)) {
+      throw invalid('maxScore', '«تا نمره» نمی‌تواند کمتر از «از نمره» باشد.');
+    }
+    return values;
+  },
+};
+
+/**
+ * An exam's course group and term belong to its academic year; its max score and weight default to
+ * its type's (else 20 and 1), and the max score cannot drop below a score already given.
+ * A locked exam is read-only until unlocked.
+ */
+export const examsBinding: EntityBinding = {
+  def: examsEntity,
+  table: exams,
+  schoolColumn: exams.schoolId,
+  yearColumn: exams.academicYearId,
+  protectRow: (row, action) =>
+    row.locked
+      ? action === 'edit'
+        ? 'این آزمون قفل است؛ برای ویرایش، نخست قفل آن را باز کنید.'
+        : 'آزمون قفل‌شده را نمی‌توان حذف کرد.'
+      : null,
+  async beforeWrite(values, ctx) {
+    const all = { ...ctx.existing, ...values };
+    const next = { ...values };
+    if (values.courseGroupId !== undefined) {
+      const [group] = await ctx.db
+        .select({ yearId: courseGroups.academicYearId })
+        .from(courseGroups)
+        .where(eq(courseGroups.id, Number(all.courseGroupId)));
+      if (group?.yearId !== all.academicYearId) {
+        throw invalid('courseGroupId', 'این گروه درسی از سال تحصیلی دیگری است.');
+      }
+      if (ctx.existing && values.courseGroupId !== ctx.existing.courseGroupId) {
+        const [scored] = await ctx.db
+          .select({ id: examScores.id })
+          .from(examScores)
+          .where(eq(examScores.examId, ctx.existing.id))
+          .limit(1);
+        if (scored)
+          throw invalid('courseGroupId', 'این آزمون نمره ثبت‌شده دارد و گروه درسی آن تغییر نمی‌کند.');
+      }
+    }
+    if (values.termId != null) {
+      const [term] = await ctx.db
+        .select({ yearId: terms.academicYearId })
+        .from(terms)
+        .where(eq(terms.id, Number(values.termId)));
+      if (term?.yearId !== all.academicYearId) {
+        throw invalid('termId', 'این نوبت از سال تحصیلی آزمون نیست.');
+      }
+    }
+    if (all.maxScore == null || all.weight == null) {
+      const [type] = await ctx.db
+        .select({ maxScore: examTypes.defaultMaxScore, weight: examTypes.weight })
+        .from(examTypes)
+        .where(eq(examTypes.id, Number(all.examTypeId)));
+      if (all.maxScore == null) next.maxScore = type?.maxScore ?? DEFAULT_EXAM_MAX_SCORE;
+      if (all.weight == null) next.weight = type?.weight ?? 1;
+    }
+    if (ctx.existing && next.maxScore != null && next.maxScore !== ctx.existing.maxScore) {
+      const [top] = await ctx.db
+        .select({ score: max(examScores.score) })
+        .from(examScores)
+        .where(eq(examScores.examId, ctx.existing.id));
+      if (top?.score != null && Number(top.score) > Number(next.maxScore)) {
+        throw invalid(
+          'maxScore',
+          `نمره کامل نمی‌تواند کمتر از بیشترین نمره ثبت‌شده (${toPersianDigits(Number(top.score))}) باشد.`,
+        );
+      }
+    }
+    return next;
+  },
+};

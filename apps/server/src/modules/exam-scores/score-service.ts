@@ -1,0 +1,269 @@
+/**
+ * An exam's score sheet: every studying student of the course group's classroom in roll order with
+ * their score, mark or qualitative type. Saving is one transaction, applied once per client id;
+ * re-saving updates rows in place (one per exam and student) and every change is audited. A locked
+ * exam takes only amendments, with a reason, from a user allowed to amend.
+ */
+import { ERROR_CODES, type ScoreMark } from '@school/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { can, type UserAccess } from '../../access/user-access';
+import type { Db } from '../../db/client';
+import { auditLog, examScoreSubmissions, examScores, qualitativeScoreTypes, students } from '../../db/schema';
+import { persianSortKey } from '../../engine/persian-sql';
+import { AppError } from '../../http/errors';
+import { examForScores, type ExamWithGroup } from './exam-access';
+import { entryProblems, type ScoreEntry } from './score-rules';
+
+export interface ScoreSubmission {
+  clientId: string;
+  courseGroupId: number;
+  entries: ScoreEntry[];
+  reason?: string | null | undefined;
+}
+
+export const SCORE_MESSAGES = {
+  locked: 'این آزمون قفل شده است و نمره‌های آن تغییر نمی‌کند.',
+  reason: 'برای اصلاح نمره آزمون قفل‌شده، علت اصلاح را بنویسید.',
+  notMembers: 'برخی دانش‌آموزان این فهرست در کلاس این گروه درسی نیستند؛ صفحه را تازه کنید.',
+};
+
+async function roll(db: Db, classroomId: number) {
+  return db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      rollNumber: students.rollNumber,
+      photo: students.photo,
+    })
+    .from(students)
+    .where(and(eq(students.classroomId, classroomId), eq(students.status, 'studying')))
+    .orderBy(
+      sql`${students.rollNumber} asc nulls last`,
+      asc(persianSortKey(students.lastName)),
+      asc(students.id),
+    );
+}
+
+async function qualitativeTypes(db: Db, schoolId: number) {
+  return db
+    .select({
+      id: qualitativeScoreTypes.id,
+      title: qualitativeScoreTypes.title,
+      code: qualitativeScoreTypes.code,
+    })
+    .from(qualitativeScoreTypes)
+    .where(eq(qualitativeScoreTypes.schoolId, schoolId))
+    .orderBy(asc(qualitativeScoreTypes.ordinal), asc(qualitativeScoreTypes.id));
+}
+
+function examSummary(exam: ExamWithGroup, access: UserAccess) {
+  return {
+    exam: {
+      id: exam.id,
+      title: exam.title,
+      date: exam.date,
+      maxScore: exam.maxScore,
+      locked: exam.locked,
+      examTypeTitle: exam.examTypeTitle,
+    },
+    courseGroup: {
+      id: exam.courseGroupId,
+      title: exam.courseGroupTitle,
+      classroomName: exam.classroomName,
+      courseTitle: exam.courseTitle,
+    },
+    grading: exam.grading === 'qualitative' ? ('qualitative' as const) : ('numeric' as const),
+    canAmend: can(access, 'scores.amend'),
+  };
+}
+
+export async function loadScores(db: Db, access: UserAccess, examId: number, courseGroupId?: number) {
+  const exam = await examForScores(db, access, examId, courseGroupId);
+  const list = await roll(db, exam.classroomId);
+  const saved = list.length
+    ? await db
+        .select()
+        .from(examScores)
+        .where(
+          and(
+            eq(examScores.examId, exam.id),
+            inArray(
+              examScores.studentId,
+              list.map((s) => s.id),
+            ),
+          ),
+        )
+    : [];
+  const savedBy = new Map(saved.map((r) => [r.studentId, r]));
+  return {
+    ...examSummary(exam, access),
+    qualitativeTypes: await qualitativeTypes(db, exam.schoolId),
+    students: list.map((s) => {
+      const row = savedBy.get(s.id);
+      return {
+        ...s,
+        score: row?.score ?? null,
+        mark: (row?.mark ?? null) as ScoreMark | null,
+        qualitativeTypeId: row?.qualitativeTypeId ?? null,
+      };
+    }),
+  };
+}
+
+type Values = { score: number | null; mark: string | null; qualitativeTypeId: number | null };
+const valuesOf = (r: Values): Values => ({
+  score: r.score === null ? null : Number(r.score),
+  mark: r.mark,
+  qualitativeTypeId: r.qualitativeTypeId,
+});
+const same = (a: Values, b: Values) => JSON.stringify(valuesOf(a)) === JSON.stringify(valuesOf(b));
+const isEmpty = (v: Values) => v.score === null && v.mark === null && v.qualitativeTypeId === null;
+
+function refuseLocked(exam: ExamWithGroup, access: UserAccess, reason: string | null) {
+  if (!exam.locked) return;
+  if (!can(access, 'scores.amend')) throw new AppError(409, ERROR_CODES.CONFLICT, SCORE_MESSAGES.locked);
+  if (!reason)
+    throw new AppError(400, ERROR_CODES.VALIDATION, SCORE_MESSAGES.reason, { reason: SCORE_MESSAGES.reason });
+}
+
+/** Applies a submission; a client id seen before changes nothing and reports the earlier application. */
+export async function saveScores(db: Db, access: UserAccess, examId: number, submission: ScoreSubmission) {
+  const exam = await examForScores(db, access, examId, submission.courseGroupId);
+  // A retry from the outbox after the exam was locked is still recognised as already applied.
+  const [seen] = await db
+    .select({ clientId: examScoreSubmissions.clientId })
+    .from(examScoreSubmissions)
+    .where(eq(examScoreSubmissions.clientId, submission.clientId));
+  const ids = submission.entries.map((e) => e.studentId);
+  if (seen) return { duplicate: true, created: 0, updated: 0, removed: 0, unchanged: ids.length };
+  const reason = submission.reason?.trim() || null;
+  refuseLocked(exam, access, reason);
+
+  const members = await db
+    .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
+    .from(students)
+    .where(and(inArray(students.id, ids), eq(students.classroomId, exam.classroomId)));
+  if (members.length !== new Set(ids).size) {
+    throw new AppError(400, ERROR_CODES.VALIDATION, SCORE_MESSAGES.notMembers, {
+      entries: SCORE_MESSAGES.notMembers,
+    });
+  }
+  const names = new Map(members.map((m) => [m.id, `${m.firstName} ${m.lastName}`]));
+  const types = new Set((await qualitativeTypes(db, exam.schoolId)).map((t) => t.id));
+  const problems = entryProblems(submission.entries, {
+    maxScore: exam.maxScore,
+    qualitative: exam.grading === 'qualitative',
+    qualitativeTypeIds: types,
+    nameOf: (id) => names.get(id) ?? '',
+  });
+  const first = Object.values(problems)[0];
+  if (first) throw new AppError(400, ERROR_CODES.VALIDATION, first, problems);
+
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(examScoreSubmissions)
+      .values({
+        clientId: submission.clientId,
+        userId: access.userId,
+        schoolId: exam.schoolId,
+        examId: exam.id,
+        courseGroupId: exam.courseGroupId,
+      })
+      .onConflictDoNothing()
+      .returning({ clientId: examScoreSubmissions.clientId });
+    if (!fresh) return { duplicate: true, created: 0, updated: 0, removed: 0, unchanged: ids.length };
+
+    const before = await tx
+      .select()
+      .from(examScores)
+      .where(and(eq(examScores.examId, exam.id), inArray(examScores.studentId, ids)));
+    const beforeBy = new Map(before.map((r) => [r.studentId, r]));
+    const wanted = submission.entries.map((e) => ({
+      studentId: e.studentId,
+      score: e.score ?? null,
+      mark: e.mark ?? null,
+      qualitativeTypeId: e.qualitativeTypeId ?? null,
+    }));
+    const upserts = wanted.filter((w) => {
+      const old = beforeBy.get(w.studentId);
+      return !isEmpty(w) && (!old || !same(old, w));
+    });
+    const removals = wanted.filter((w) => isEmpty(w) && beforeBy.has(w.studentId));
+    const written = upserts.length
+      ? await tx
+          .insert(examScores)
+          .values(
+            upserts.map((w) => ({
+              ...w,
+              schoolId: exam.schoolId,
+              examId: exam.id,
+              createdBy: access.userId,
+              updatedBy: access.userId,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [examScores.examId, examScores.studentId],
+            set: {
+              score: sql`excluded.score`,
+              mark: sql`excluded.mark`,
+              qualitativeTypeId: sql`excluded.qualitative_type_id`,
+              updatedBy: access.userId,
+              updatedAt: sql`now()`,
+              version: sql`${examScores.version} + 1`,
+            },
+          })
+          .returning({ id: examScores.id, studentId: examScores.studentId })
+      : [];
+    if (removals.length) {
+      await tx.delete(examScores).where(
+        inArray(
+          examScores.id,
+          removals.map((r) => beforeBy.get(r.studentId)!.id),
+        ),
+      );
+    }
+    // The audit keeps who and when (the log row), old and new values, and an amendment's reason.
+    const amendment = exam.locked ? { reason } : {};
+    const context = { examId: exam.id };
+    const audits = [
+      ...written.map((w) => {
+        const old = beforeBy.get(w.studentId);
+        const now = upserts.find((u) => u.studentId === w.studentId)!;
+        return {
+          entityId: w.id,
+          action: old ? 'update' : 'create',
+          before: old ? { ...context, studentId: w.studentId, ...valuesOf(old) } : null,
+          after: { ...context, studentId: w.studentId, ...valuesOf(now), ...amendment },
+        };
+      }),
+      ...removals.map((r) => {
+        const old = beforeBy.get(r.studentId)!;
+        return {
+          entityId: old.id,
+          action: 'delete',
+          before: { ...context, studentId: r.studentId, ...valuesOf(old) },
+          after: exam.locked ? { ...context, studentId: r.studentId, ...amendment } : null,
+        };
+      }),
+    ];
+    if (audits.length) {
+      await tx.insert(auditLog).values(
+        audits.map((a) => ({
+          ...a,
+          userId: access.userId,
+          entity: 'exam-scores',
+          schoolId: exam.schoolId,
+        })),
+      );
+    }
+    const created = written.filter((w) => !beforeBy.has(w.studentId)).length;
+    return {
+      duplicate: false,
+      created,
+      updated: written.length - created,
+      removed: removals.length,
+      unchanged: wanted.length - written.length - removals.length,
+    };
+  });
+}
