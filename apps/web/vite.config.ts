@@ -11,8 +11,12 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const CORE_LIBRARIES =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|stylis-plugin-rtl|cssjanus|@casl|@ucast|hoist-non-react-statics|react-is|clsx|prop-types|@babel[\\/]runtime|react-transition-group|use-sync-external-store)[\\/]/;
 
-/** Lazy chunks of the route table whose dependencies are not preloaded (see modulePreload). */
-const NO_PRELOAD = /(people-pages|EntityListPage|EntityFormPage|UserRolesListPage|SchoolInformationPage)-/;
+/**
+ * The only lazy chunks whose dependencies are preloaded (see modulePreload): the pages a visit starts
+ * on. Every other page loads its own imports on its first visit, one round trip later, instead of
+ * lengthening the route table every visitor downloads with the login page.
+ */
+const PRELOADED = /^assets\/(LoginPage|LandingPage|DefaultLayout|BlankLayout)-/;
 
 /**
  * Chunks the entry imports (directly or through each other) are loaded before any other code runs,
@@ -120,8 +124,9 @@ export default defineConfig({
     modulePreload: {
       // Manager pages load their own imports: listing them for preloading would put long file lists
       // into the route table the login page downloads (one round trip later on their first visit).
+      // Vite calls this with the imported chunk's file name, e.g. assets/LoginPage-abc123.js.
       resolveDependencies: (filename, deps, { hostType }) => {
-        if (NO_PRELOAD.test(filename)) return [];
+        if (hostType === 'js' && !PRELOADED.test(filename)) return [];
         return hostType === 'js' ? deps.filter((dep) => !loadedWithEntry.has(dep)) : deps;
       },
     },

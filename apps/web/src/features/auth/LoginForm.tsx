@@ -1,5 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,12 +6,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useTranslation } from 'react-i18next';
 import { PlainTextField } from '../../components/PlainTextField';
 import { validateLogin, type LoginErrors } from './login-validation';
 import type { LoginFormValues } from './remember-me';
+
+// Loaded with the first error only: the login page stays within its script budget.
+const Alert = lazy(() => import('@mui/material/Alert'));
 
 interface LoginFormProps {
   initialUsername?: string;
@@ -52,9 +55,17 @@ export function LoginForm({ initialUsername = '', onSubmit }: LoginFormProps) {
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(e) => void handleSubmit(e)}>
       {serverError && (
-        <Alert severity="error" data-testid="login-error">
-          {serverError}
-        </Alert>
+        <Suspense
+          fallback={
+            <Typography role="alert" color="error" data-testid="login-error">
+              {serverError}
+            </Typography>
+          }
+        >
+          <Alert severity="error" data-testid="login-error">
+            {serverError}
+          </Alert>
+        </Suspense>
       )}
       <PlainTextField
         name="username"
