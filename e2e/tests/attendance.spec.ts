@@ -51,7 +51,7 @@ test.describe('on a phone', () => {
     page,
     shot,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await loginAs(page, 'teacher');
     const { sheet, url } = await teacherSheet(page, 0);
     const [first, second, third] = sheet.students;
@@ -79,6 +79,8 @@ test.describe('on a phone', () => {
     // The manager sees the marks in the attendance list and exports them.
     await page.getByTestId('user-menu').tap();
     await page.getByTestId('logout').tap();
+    // Logout finishes (tokens cleared, back on the login page) before the next user signs in.
+    await expect(page.locator('input[name="username"]')).toBeVisible();
     await page.setViewportSize({ width: 1366, height: 850 });
     await loginAs(page, 'manager');
     await page.goto(`/manager/attendance/list`);
@@ -152,6 +154,8 @@ test('offline, a saved sheet waits in the outbox, survives a reload and is sent 
   expect(rows.items.map((r) => r.status)).toEqual(['absent']);
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
+  // Logout finishes (tokens cleared, back on the login page) before the next user signs in.
+  await expect(page.locator('input[name="username"]')).toBeVisible();
   await loginAs(page, 'manager');
   const seen = await api<{ items: { status: string }[] }>(
     page,
