@@ -258,3 +258,21 @@ test('the outbox lists unsent writes, sends them when back online and keeps a re
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('outbox-button')).toHaveCount(0);
 });
+
+test('at start, caches of old versions are deleted with a Persian log line, even on the login page', async ({
+  page,
+}) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await page.goto('/login');
+  await page.evaluate(async () => {
+    await Promise.all(['old-shell', 'assets-v1', 'keep-me'].map((name) => caches.open(name)));
+  });
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).sort()))
+    .toEqual(expect.arrayContaining(['keep-me']));
+  await expect.poll(() => page.evaluate(async () => await caches.has('old-shell'))).toBe(false);
+  expect(await page.evaluate(async () => await caches.has('assets-v1'))).toBe(false);
+  expect(logs.filter((line) => line.includes('کش قدیمی برنامه حذف شد'))).toHaveLength(2);
+});

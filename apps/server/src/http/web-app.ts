@@ -39,7 +39,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
     app.get(
       '/*',
-      { schema: { hide: true }, config: { permission: 'public' } },
+      // The API limit does not apply to the app's files: the service worker fetches ~150 of them at
+      // once when it installs, and a school office shares one address.
+      { schema: { hide: true }, config: { permission: 'public', rateLimit: false } },
       (request: FastifyRequest, reply) => {
         const url = safeDecode((request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
         if (isApi(url)) return apiNotFound(reply);

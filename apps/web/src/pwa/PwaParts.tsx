@@ -8,7 +8,6 @@
 import { useEffect } from 'react';
 import { getAuth, isLoggedIn, subscribeAuth, useAuth } from '../lib/auth-store';
 import { clearApiCache, clearApiCacheIfUserChanged } from './api-cache';
-import { deleteObsoleteCaches } from './cache-cleanup';
 import { InstallPrompt } from './InstallPrompt';
 import { registerPwaLabels } from './pwa-i18n';
 import { checkForUpdate, registerAppWorker } from './register-worker';
@@ -21,9 +20,6 @@ registerPwaLabels();
 subscribeAuth(() => {
   if (!isLoggedIn(getAuth())) void clearApiCache();
 });
-
-// Once per page load, as soon as the app's worker code runs (spec section 9).
-if ('serviceWorker' in navigator && 'caches' in window) void deleteObsoleteCaches();
 
 let persistenceAsked = false;
 

@@ -1,10 +1,13 @@
 /**
  * What the app does for its worker before any page code loads: catch the browser's install offer,
- * which may come while the login page is open. Everything else (registration, clean-up of old
- * caches, prompts, outbox) loads with the signed-in layout, so this file is all the login page pays.
+ * which may come while the login page is open, and delete old versions' caches (spec section 9,
+ * "startup"). Everything else (registration, prompts, outbox) loads with the signed-in layout, so
+ * this file is all the login page pays.
  */
+import { deleteObsoleteCaches } from './cache-cleanup';
 import { catchInstallOffer } from './install-offer';
 
 export function startPwa(): void {
   addEventListener('beforeinstallprompt', catchInstallOffer);
+  if ('serviceWorker' in navigator && 'caches' in window) void deleteObsoleteCaches();
 }
