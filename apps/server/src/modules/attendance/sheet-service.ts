@@ -4,7 +4,7 @@
  * updates rows in place (one row per student per period), each change audited.
  */
 import { ERROR_CODES, type AttendanceStatus } from '@school/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
 import {
@@ -16,8 +16,8 @@ import {
   studentLeaves,
   students,
 } from '../../db/schema';
-import { persianSortKey } from '../../engine/persian-sql';
 import { AppError, notFound } from '../../http/errors';
+import { enrolledRoll } from '../classroom-roll/roll-query';
 import { queueAbsenceNotices } from './absence-notices';
 import { attendanceGroup, refuseClosedDay, type AttendanceGroup } from './attendance-rules';
 import { leaveCovers } from './leave-coverage';
@@ -65,21 +65,7 @@ export async function loadSheet(
     .select({ name: classrooms.name })
     .from(classrooms)
     .where(eq(classrooms.id, group.classroomId));
-  const roll = await db
-    .select({
-      id: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      rollNumber: students.rollNumber,
-      photo: students.photo,
-    })
-    .from(students)
-    .where(and(eq(students.classroomId, group.classroomId), eq(students.status, 'studying')))
-    .orderBy(
-      sql`${students.rollNumber} asc nulls last`,
-      asc(persianSortKey(students.lastName)),
-      asc(students.id),
-    );
+  const roll = await enrolledRoll(db, group.classroomId);
   const ids = roll.map((s) => s.id);
   const saved = ids.length
     ? await db

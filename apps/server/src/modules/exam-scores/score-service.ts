@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { can, type UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
 import { auditLog, examScoreSubmissions, examScores, qualitativeScoreTypes, students } from '../../db/schema';
-import { persianSortKey } from '../../engine/persian-sql';
+import { enrolledRoll } from '../classroom-roll/roll-query';
 import { AppError } from '../../http/errors';
 import { examForScores, type ExamWithGroup } from './exam-access';
 import { entryProblems, type ScoreEntry } from './score-rules';
@@ -26,24 +26,6 @@ export const SCORE_MESSAGES = {
   reason: 'برای اصلاح نمره آزمون قفل‌شده، علت اصلاح را بنویسید.',
   notMembers: 'برخی دانش‌آموزان این فهرست در کلاس این گروه درسی نیستند؛ صفحه را تازه کنید.',
 };
-
-async function roll(db: Db, classroomId: number) {
-  return db
-    .select({
-      id: students.id,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      rollNumber: students.rollNumber,
-      photo: students.photo,
-    })
-    .from(students)
-    .where(and(eq(students.classroomId, classroomId), eq(students.status, 'studying')))
-    .orderBy(
-      sql`${students.rollNumber} asc nulls last`,
-      asc(persianSortKey(students.lastName)),
-      asc(students.id),
-    );
-}
 
 async function qualitativeTypes(db: Db, schoolId: number) {
   return db
@@ -80,7 +62,7 @@ function examSummary(exam: ExamWithGroup, access: UserAccess) {
 
 export async function loadScores(db: Db, access: UserAccess, examId: number, courseGroupId?: number) {
   const exam = await examForScores(db, access, examId, courseGroupId);
-  const list = await roll(db, exam.classroomId);
+  const list = await enrolledRoll(db, exam.classroomId);
   const saved = list.length
     ? await db
         .select()

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { ApiError } from '../../lib/api';
 import { formatDate, localizeDigits } from '../../lib/date';
 import { notify } from '../../lib/notify';
+import { useSaveShortcut } from '../../lib/use-save-shortcut';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { PageCard } from '../entities/PageCard';
 import { attendanceApi, type Sheet } from './attendance-api';
@@ -123,16 +124,7 @@ function SheetEditor({ sheet, sheetKey, onBack }: { sheet: Sheet; sheetKey: Shee
     }
   };
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        if (!saving && !closed) void save();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  });
+  useSaveShortcut(() => void save(), !saving && !closed);
 
   // Course group titles often name their classroom already («ریاضی ۱ — ۱۰۱»).
   const { title: groupTitle, classroomName } = sheet.courseGroup;

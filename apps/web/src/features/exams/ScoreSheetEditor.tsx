@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import { entityEditPath } from '../../app/entity-routes';
 import { ApiError } from '../../lib/api';
 import { formatDate, localizeDigits } from '../../lib/date';
 import { notify } from '../../lib/notify';
+import { useSaveShortcut } from '../../lib/use-save-shortcut';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { PageCard } from '../entities/PageCard';
 import { examApi, type ScoreSheet } from './exam-api';
@@ -117,16 +118,7 @@ export function ScoreSheetEditor({ sheet }: { sheet: ScoreSheet }) {
     }
   };
 
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        if (!saving && !readOnly) void save();
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  });
+  useSaveShortcut(() => void save(), !saving && !readOnly);
 
   const { exam, courseGroup } = sheet;
   return (
