@@ -5,3 +5,5 @@ export * from './people';
 export * from './attendance';
 export * from './files';
 export * from './assessment';
+export * from './grades';
+export * from './teacher-logs';

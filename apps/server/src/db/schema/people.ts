@@ -169,3 +169,26 @@ export const calendarEvents = pgTable(
   },
   (t) => [index('calendar_events_school_dates').on(t.schoolId, t.startDate)],
 );
+
+/**
+ * The students of a course group that is a subgroup of its classroom (e.g. a lab half). A course
+ * group with no rows here has the classroom's students.
+ */
+export const courseGroupStudents = pgTable(
+  'course_group_students',
+  {
+    courseGroupId: integer('course_group_id')
+      .notNull()
+      .references(() => courseGroups.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+  },
+  (t) => [
+    uniqueIndex('course_group_students_pk').on(t.courseGroupId, t.studentId),
+    index('course_group_students_student').on(t.studentId),
+  ],
+);
