@@ -17,7 +17,7 @@ import {
   students,
 } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { enrolledRoll } from '../classroom-roll/roll-query';
+import { courseGroupMembership, courseGroupRoll } from '../classroom-roll/roll-query';
 import { queueAbsenceNotices } from './absence-notices';
 import { attendanceGroup, refuseClosedDay, type AttendanceGroup } from './attendance-rules';
 import { leaveCovers } from './leave-coverage';
@@ -65,7 +65,7 @@ export async function loadSheet(
     .select({ name: classrooms.name })
     .from(classrooms)
     .where(eq(classrooms.id, group.classroomId));
-  const roll = await enrolledRoll(db, group.classroomId);
+  const roll = await courseGroupRoll(db, group.id, group.classroomId);
   const ids = roll.map((s) => s.id);
   const saved = ids.length
     ? await db
@@ -133,7 +133,7 @@ export async function saveSheet(db: Db, access: UserAccess, submission: SheetSub
   const members = await db
     .select({ id: students.id })
     .from(students)
-    .where(and(inArray(students.id, ids), eq(students.classroomId, group.classroomId)));
+    .where(and(inArray(students.id, ids), courseGroupMembership(group.id, group.classroomId)));
   if (members.length !== new Set(ids).size) {
     const message = 'برخی دانش‌آموزان این فهرست در کلاس این گروه درسی نیستند؛ صفحه را تازه کنید.';
     throw new AppError(400, ERROR_CODES.VALIDATION, message, { entries: message });

@@ -1,11 +1,10 @@
-/** A classroom's enrolled students in roll order: the rows of every sheet teachers fill in. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+/** Enrolled students in roll order: the rows of every sheet teachers fill in. */
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { students } from '../../db/schema';
+import { courseGroupStudents, students } from '../../db/schema';
 import { persianSortKey } from '../../engine/persian-sql';
 
-/** Roll number first (students without one last), then Persian alphabetical order. */
-export function enrolledRoll(db: Db, classroomId: number) {
+function rollWhere(db: Db, where: SQL | undefined) {
   return db
     .select({
       id: students.id,
@@ -15,10 +14,29 @@ export function enrolledRoll(db: Db, classroomId: number) {
       photo: students.photo,
     })
     .from(students)
-    .where(and(eq(students.classroomId, classroomId), eq(students.status, 'studying')))
+    .where(and(where, eq(students.status, 'studying')))
     .orderBy(
       sql`${students.rollNumber} asc nulls last`,
       asc(persianSortKey(students.lastName)),
       asc(students.id),
     );
+}
+
+/** A classroom's studying students. Roll number first (students without one last), then Persian order. */
+export function enrolledRoll(db: Db, classroomId: number) {
+  return rollWhere(db, eq(students.classroomId, classroomId));
+}
+
+/**
+ * A course group's students: its own list when it is a subgroup (rows in course_group_students),
+ * otherwise its classroom's students. Same order as the classroom's roll.
+ */
+export function courseGroupRoll(db: Db, courseGroupId: number, classroomId: number) {
+  return rollWhere(db, courseGroupMembership(courseGroupId, classroomId));
+}
+
+/** SQL condition on `students`: the student belongs to the course group (see courseGroupRoll). */
+export function courseGroupMembership(courseGroupId: number, classroomId: number): SQL {
+  const members = sql`select ${courseGroupStudents.studentId} from ${courseGroupStudents} where ${courseGroupStudents.courseGroupId} = ${courseGroupId}`;
+  return sql`(case when exists (${members}) then ${students.id} in (${members}) else ${students.classroomId} = ${classroomId} end)`;
 }

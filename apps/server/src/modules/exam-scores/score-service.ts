@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { can, type UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
 import { auditLog, examScoreSubmissions, examScores, qualitativeScoreTypes, students } from '../../db/schema';
-import { enrolledRoll } from '../classroom-roll/roll-query';
+import { courseGroupMembership, courseGroupRoll } from '../classroom-roll/roll-query';
 import { AppError } from '../../http/errors';
 import { examForScores, type ExamWithGroup } from './exam-access';
 import { entryProblems, type ScoreEntry } from './score-rules';
@@ -62,7 +62,7 @@ function examSummary(exam: ExamWithGroup, access: UserAccess) {
 
 export async function loadScores(db: Db, access: UserAccess, examId: number, courseGroupId?: number) {
   const exam = await examForScores(db, access, examId, courseGroupId);
-  const list = await enrolledRoll(db, exam.classroomId);
+  const list = await courseGroupRoll(db, exam.courseGroupId, exam.classroomId);
   const saved = list.length
     ? await db
         .select()
@@ -125,7 +125,7 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
   const members = await db
     .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
     .from(students)
-    .where(and(inArray(students.id, ids), eq(students.classroomId, exam.classroomId)));
+    .where(and(inArray(students.id, ids), courseGroupMembership(exam.courseGroupId, exam.classroomId)));
   if (members.length !== new Set(ids).size) {
     throw new AppError(400, ERROR_CODES.VALIDATION, SCORE_MESSAGES.notMembers, {
       entries: SCORE_MESSAGES.notMembers,
