@@ -44,6 +44,7 @@ import { studentPhotosRoutes } from './modules/student-photos/student-photos-rou
 import { teacherImportRoutes } from './modules/teacher-import/teacher-import-routes';
 import { teacherAccountRoutes } from './modules/teacher-account/teacher-account-routes';
 import { teacherPhotoRoutes } from './modules/teacher-profile/teacher-photo-routes';
+import { courseGroupStudentsRoutes } from './modules/course-group-students/course-group-students-routes';
 import { examScoresRoutes } from './modules/exam-scores/exam-scores-routes';
 
 // Validation messages of zod's built-in checks in Persian; our own schemas add field-specific ones.
@@ -157,6 +158,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(teacherAccountRoutes(database.db), { prefix: '/api/teachers' });
   await app.register(teacherPhotoRoutes(database.db), { prefix: '/api/teacher/profile/photo' });
   await app.register(examScoresRoutes(database.db), { prefix: '/api/exams' });
+  await app.register(courseGroupStudentsRoutes(database.db), { prefix: '/api/course-groups' });
   await registerWebApp(app, config.webDist);
 
   return app;

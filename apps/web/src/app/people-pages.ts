@@ -8,6 +8,7 @@ import GroupPhotosPage from '../features/students/GroupPhotosPage';
 import TeacherImportPage from '../features/teachers/TeacherImportPage';
 import StudentFilePage from '../features/students/StudentFilePage';
 import ClassroomRollPage from '../features/classrooms/ClassroomRollPage';
+import CourseGroupStudentsPage from '../features/course-groups/CourseGroupStudentsPage';
 import WeeklySchedulePage from '../features/timetable/WeeklySchedulePage';
 import ScheduleCalendarPage from '../features/timetable/ScheduleCalendarPage';
 import TeacherViewPage from '../features/teacher/TeacherViewPage';
@@ -20,6 +21,7 @@ export const peoplePages = {
   TeacherImportPage,
   StudentFilePage,
   ClassroomRollPage,
+  CourseGroupStudentsPage,
   WeeklySchedulePage,
   ScheduleCalendarPage,
   TeacherViewPage,

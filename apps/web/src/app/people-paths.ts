@@ -8,6 +8,7 @@ export const TEACHER_PROFILE_ACTION = 'teacher-profile.edit';
 export const STUDENT_IMPORT_PATH = '/manager/students/excel-import';
 export const STUDENTS_LIST_PATH = '/manager/students/list';
 export const studentFilePath = (id: number | string) => `/manager/students/${id}/file`;
+export const courseGroupStudentsPath = (id: number | string) => `/manager/course-groups/${id}/students`;
 export const classroomRollPath = (id: number | string) => `/manager/classrooms/${id}/list-order`;
 export const teacherViewPath = (id: number | string) => `/manager/teachers/view/${id}`;
 export const TEACHERS_LIST_PATH = '/manager/teachers/list';

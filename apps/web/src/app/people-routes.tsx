@@ -9,6 +9,7 @@ import type { RouteMeta } from './route-meta';
 import type { AppRoute } from './routes';
 import {
   classroomRollPath,
+  courseGroupStudentsPath,
   groupPhotosPath,
   PHONE_IMPORT_PATH,
   STUDENT_IMPORT_PATH,
@@ -27,6 +28,7 @@ type PageName =
   | 'TeacherImportPage'
   | 'StudentFilePage'
   | 'ClassroomRollPage'
+  | 'CourseGroupStudentsPage'
   | 'WeeklySchedulePage'
   | 'ScheduleCalendarPage'
   | 'TeacherViewPage'
@@ -45,6 +47,7 @@ const GroupPhotosPage = page('GroupPhotosPage');
 const TeacherImportPage = page('TeacherImportPage');
 const StudentFilePage = page('StudentFilePage');
 const ClassroomRollPage = page('ClassroomRollPage');
+const CourseGroupStudentsPage = page('CourseGroupStudentsPage');
 const WeeklySchedulePage = page('WeeklySchedulePage');
 const ScheduleCalendarPage = page('ScheduleCalendarPage');
 const TeacherViewPage = page('TeacherViewPage');
@@ -100,6 +103,15 @@ export function peopleRoutes(): AppRoute[] {
       path: classroomRollPath(':id'),
       meta: meta('classrooms.list-order', 'pages.classroomRoll', routeName(entityListPath('classrooms'))),
       Component: ClassroomRollPage,
+    },
+    {
+      path: courseGroupStudentsPath(':id'),
+      meta: meta(
+        'course-groups.list',
+        'pages.courseGroupStudents',
+        routeName(entityListPath('course-groups')),
+      ),
+      Component: CourseGroupStudentsPage,
     },
     {
       path: '/manager/weekly-schedule',

@@ -12,6 +12,7 @@ import type { RowLink } from '../../components/entity/entity-columns';
 import { ENTITY_SUBJECT } from '../../app/entity-routes';
 import {
   classroomRollPath,
+  courseGroupStudentsPath,
   GROUP_PHOTOS_PATH,
   PHONE_IMPORT_PATH,
   STUDENT_IMPORT_PATH,
@@ -30,6 +31,7 @@ const ROW_LINKS: Record<string, [string, string, string, (id: number) => string]
   students: [['file', 'students.file', 'people.file.link', studentFilePath]],
   classrooms: [['roll', 'classrooms.list-order', 'people.roll.link', classroomRollPath]],
   teachers: [['view', 'teachers.view', 'people.teacher.view', teacherViewPath]],
+  'course-groups': [['students', 'course-groups.list', 'people.groupStudents.link', courseGroupStudentsPath]],
 };
 
 interface HeaderLink {
