@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceRecords, auditLog, smsOutbox, students, userActivity } from '../src/db/schema';
 import { todayIso } from '../src/modules/attendance/attendance-rules';
@@ -344,6 +344,52 @@ describe('student leave', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'attendance'), eq(auditLog.entityId, excused.id)));
     expect(history.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a sheet that overrides an excused period frees it from the leave, audited with before and after', async () => {
+    const date = daysAgo(5);
+    const { students: roll } = await sheet(manager, date);
+    const student = roll[3]!;
+    const marks = (status: string) =>
+      roll.map((s) =>
+        s.id === student.id
+          ? { studentId: s.id, status, lateMinutes: status === 'late' ? 5 : null }
+          : { studentId: s.id, status: 'present' },
+      );
+    await submit(manager, date, marks('absent'));
+    const type = json<{ data: Item }>(
+      await call('POST', '/api/leave-types', manager, { title: 'خانوادگی (آزمون)', countsAsExcused: true }),
+    ).data;
+    const leave = json<{ data: Item }>(
+      await call('POST', '/api/student-leaves', manager, {
+        studentId: student.id,
+        leaveTypeId: type.id,
+        fromDate: date,
+        toDate: date,
+      }),
+    ).data;
+    await call('POST', `/api/student-leaves/${leave.id}/approve`, manager);
+    const saved = json<{ data: { updated: number; unchanged: number } }>(
+      await submit(manager, date, marks('late')),
+    ).data;
+    expect(saved).toMatchObject({ updated: 1, unchanged: roll.length - 1 });
+    const row = (await rowsOf(date)).find((r) => r.studentId === student.id)!;
+    expect(row).toMatchObject({ status: 'late', lateMinutes: 5, leaveId: null, statusBeforeLeave: null });
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'attendance'), eq(auditLog.entityId, row.id)))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit).toMatchObject({
+      action: 'update',
+      before: { status: 'excused', lateMinutes: null, note: null },
+      after: { status: 'late', lateMinutes: 5, note: null },
+    });
+    // Rejecting the leave now leaves the teacher's mark alone.
+    const rejected = await call('POST', `/api/student-leaves/${leave.id}/reject`, manager);
+    expect(json<{ data: { restored: number } }>(rejected).data.restored).toBe(0);
+    expect((await rowsOf(date)).find((r) => r.studentId === student.id)).toMatchObject({ status: 'late' });
   });
 
   it('checks permission, scope and dates of leave decisions', async () => {

@@ -4,7 +4,7 @@
  * (unless their role grants every group), the day is not in the future and not a holiday.
  */
 import { ERROR_CODES, toPersianDigits } from '@school/shared';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, type SQLWrapper } from 'drizzle-orm';
 import { can, type UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
 import { calendarEvents, courseGroups, teachers } from '../../db/schema';
@@ -53,6 +53,14 @@ export async function attendanceGroup(
     .from(courseGroups)
     .leftJoin(teachers, eq(teachers.id, courseGroups.teacherId))
     .where(eq(courseGroups.id, courseGroupId));
+  return checkGroupAccess(access, group);
+}
+
+/** 404 for a missing group or one outside the user's schools, 403 for another teacher's group. */
+export function checkGroupAccess<T extends { schoolId: number; teacherUserId: number | null }>(
+  access: UserAccess,
+  group: T | undefined,
+): T {
   if (!group || !inScope(access, group.schoolId)) throw notFound('گروه درسی مورد نظر یافت نشد.');
   if (!can(access, 'attendance.all-groups') && group.teacherUserId !== access.userId) {
     throw new AppError(403, ERROR_CODES.FORBIDDEN, 'حضور و غیاب این گروه درسی با دبیر آن است.');
@@ -62,24 +70,35 @@ export async function attendanceGroup(
 
 /** Refuses days after today, and days the school's calendar marks as a holiday. */
 export async function refuseClosedDay(db: Db, schoolId: number, date: string): Promise<void> {
+  refuseFutureDay(date);
+  const [holiday] = await db
+    .select({ title: calendarEvents.title })
+    .from(calendarEvents)
+    .where(holidayOn(schoolId, date))
+    .limit(1);
+  refuseHoliday(holiday?.title ?? null);
+}
+
+/** The school's holidays that cover the date (a column or a value for the school). */
+export function holidayOn(schoolId: number | SQLWrapper, date: string) {
+  return and(
+    eq(calendarEvents.schoolId, schoolId),
+    eq(calendarEvents.kind, 'holiday'),
+    lte(calendarEvents.startDate, date),
+    gte(calendarEvents.endDate, date),
+  );
+}
+
+export function refuseFutureDay(date: string): void {
   if (date > todayIso()) {
     const message = 'حضور و غیاب روزهای آینده را نمی‌توان ثبت کرد.';
     throw new AppError(400, ERROR_CODES.VALIDATION, message, { date: message });
   }
-  const [holiday] = await db
-    .select({ title: calendarEvents.title })
-    .from(calendarEvents)
-    .where(
-      and(
-        eq(calendarEvents.schoolId, schoolId),
-        eq(calendarEvents.kind, 'holiday'),
-        lte(calendarEvents.startDate, date),
-        gte(calendarEvents.endDate, date),
-      ),
-    )
-    .limit(1);
-  if (holiday) {
-    const message = `این روز در تقویم مدرسه تعطیل است («${holiday.title}») و حضور و غیاب ندارد.`;
+}
+
+export function refuseHoliday(holidayTitle: string | null): void {
+  if (holidayTitle !== null) {
+    const message = `این روز در تقویم مدرسه تعطیل است («${holidayTitle}») و حضور و غیاب ندارد.`;
     throw new AppError(409, ERROR_CODES.CONFLICT, message, { date: message });
   }
 }

@@ -9,17 +9,28 @@ import type { UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
 import {
   attendanceRecords,
-  attendanceSubmissions,
-  auditLog,
+  calendarEvents,
   classPeriods,
   classrooms,
+  courseGroups,
+  schools,
   studentLeaves,
   students,
+  teachers,
 } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
 import { courseGroupMembership, courseGroupRoll } from '../classroom-roll/roll-query';
 import { queueAbsenceNotices } from './absence-notices';
-import { attendanceGroup, refuseClosedDay, type AttendanceGroup } from './attendance-rules';
+import {
+  attendanceGroup,
+  checkGroupAccess,
+  holidayOn,
+  refuseClosedDay,
+  refuseFutureDay,
+  refuseHoliday,
+  type AttendanceGroup,
+} from './attendance-rules';
+import { writeSheet } from './sheet-write';
 import { leaveCovers } from './leave-coverage';
 
 export interface SheetEntry {
@@ -124,117 +135,76 @@ const auditValues = (r: { status: string; lateMinutes: number | null; note: stri
   note: r.note,
 });
 
+/**
+ * Everything a sheet's save checks, in one query: the group and its teacher, the period in the
+ * group's school, a holiday on the day, how many of the listed students the group holds, and
+ * whether the school sends absence notices.
+ */
+async function sheetTarget(db: Db, submission: SheetSubmission) {
+  const ids = submission.entries.map((e) => e.studentId);
+  const [row] = await db
+    .select({
+      id: courseGroups.id,
+      schoolId: courseGroups.schoolId,
+      academicYearId: courseGroups.academicYearId,
+      classroomId: courseGroups.classroomId,
+      teacherUserId: teachers.userId,
+      periodId: sql<number | null>`(select ${classPeriods.id} from ${classPeriods}
+        where ${classPeriods.id} = ${submission.classPeriodId} and ${classPeriods.schoolId} = ${courseGroups.schoolId})`,
+      holiday: sql<string | null>`(select ${calendarEvents.title} from ${calendarEvents}
+        where ${holidayOn(courseGroups.schoolId, submission.date)} limit 1)`,
+      members: sql<number>`(select count(*) from ${students} where ${inArray(students.id, ids)}
+        and ${courseGroupMembership(courseGroups.id, courseGroups.classroomId)})`.mapWith(Number),
+      absenceSms: schools.absenceSmsEnabled,
+    })
+    .from(courseGroups)
+    .innerJoin(schools, eq(schools.id, courseGroups.schoolId))
+    .leftJoin(teachers, eq(teachers.id, courseGroups.teacherId))
+    .where(eq(courseGroups.id, submission.courseGroupId));
+  return row;
+}
+
 /** Applies a sheet; a client id seen before changes nothing and reports the earlier application. */
 export async function saveSheet(db: Db, access: UserAccess, submission: SheetSubmission) {
-  const group = await attendanceGroup(db, access, submission.courseGroupId);
-  const period = await periodOf(db, group, submission.classPeriodId);
-  await refuseClosedDay(db, group.schoolId, submission.date);
+  const target = checkGroupAccess(access, await sheetTarget(db, submission));
+  if (target.periodId === null) throw notFound('زنگ مورد نظر یافت نشد.');
+  refuseFutureDay(submission.date);
+  refuseHoliday(target.holiday);
   const ids = submission.entries.map((e) => e.studentId);
-  const members = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(inArray(students.id, ids), courseGroupMembership(group.id, group.classroomId)));
-  if (members.length !== new Set(ids).size) {
+  if (target.members !== new Set(ids).size) {
     const message = 'برخی دانش‌آموزان این فهرست در کلاس این گروه درسی نیستند؛ صفحه را تازه کنید.';
     throw new AppError(400, ERROR_CODES.VALIDATION, message, { entries: message });
   }
-
-  return db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(attendanceSubmissions)
-      .values({
-        clientId: submission.clientId,
-        userId: access.userId,
-        schoolId: group.schoolId,
-        courseGroupId: group.id,
-        date: submission.date,
-        classPeriodId: period.id,
-      })
-      .onConflictDoNothing()
-      .returning({ clientId: attendanceSubmissions.clientId });
-    if (!fresh) return { duplicate: true, created: 0, updated: 0, unchanged: ids.length };
-
-    const before = await tx
-      .select()
-      .from(attendanceRecords)
-      .where(
-        and(
-          inArray(attendanceRecords.studentId, ids),
-          eq(attendanceRecords.date, submission.date),
-          eq(attendanceRecords.classPeriodId, period.id),
-        ),
-      );
-    const beforeBy = new Map(before.map((r) => [r.studentId, r]));
-    const rows = submission.entries.map((e) => ({
-      schoolId: group.schoolId,
-      academicYearId: group.academicYearId,
+  const rows = submission.entries.map((e) => ({
+    studentId: e.studentId,
+    status: e.status,
+    lateMinutes: e.status === 'late' ? (e.lateMinutes ?? null) : null,
+    note: e.note?.trim() || null,
+  }));
+  const write = (tx: Db) =>
+    writeSheet(tx, {
+      clientId: submission.clientId,
+      userId: access.userId,
+      schoolId: target.schoolId,
+      academicYearId: target.academicYearId,
+      courseGroupId: target.id,
+      classroomId: target.classroomId,
+      classPeriodId: target.periodId!,
       date: submission.date,
-      classPeriodId: period.id,
-      courseGroupId: group.id,
-      classroomId: group.classroomId,
-      studentId: e.studentId,
-      status: e.status,
-      lateMinutes: e.status === 'late' ? (e.lateMinutes ?? null) : null,
-      note: e.note?.trim() || null,
-      createdBy: access.userId,
-      updatedBy: access.userId,
-    }));
-    const changed = rows.filter((r) => {
-      const old = beforeBy.get(r.studentId);
-      return !old || JSON.stringify(auditValues(old)) !== JSON.stringify(auditValues(r));
+      rows,
     });
-    const written = changed.length
-      ? await tx
-          .insert(attendanceRecords)
-          .values(changed)
-          .onConflictDoUpdate({
-            target: [attendanceRecords.studentId, attendanceRecords.date, attendanceRecords.classPeriodId],
-            set: {
-              status: sql`excluded.status`,
-              lateMinutes: sql`excluded.late_minutes`,
-              note: sql`excluded.note`,
-              courseGroupId: sql`excluded.course_group_id`,
-              classroomId: sql`excluded.classroom_id`,
-              updatedBy: access.userId,
-              updatedAt: sql`now()`,
-              version: sql`${attendanceRecords.version} + 1`,
-              // A row no longer excused is no longer the leave's: rejecting the leave must not touch it.
-              leaveId: sql`case when excluded.status = 'excused' then ${attendanceRecords.leaveId} end`,
-              statusBeforeLeave: sql`case when excluded.status = 'excused' then ${attendanceRecords.statusBeforeLeave} end`,
-            },
-          })
-          .returning({ id: attendanceRecords.id, studentId: attendanceRecords.studentId })
-      : [];
-    if (written.length) {
-      const byStudent = new Map(changed.map((r) => [r.studentId, r]));
-      await tx.insert(auditLog).values(
-        written.map((w) => {
-          const old = beforeBy.get(w.studentId);
-          return {
-            userId: access.userId,
-            entity: 'attendance',
-            entityId: w.id,
-            action: old ? 'update' : 'create',
-            schoolId: group.schoolId,
-            before: old ? auditValues(old) : null,
-            after: auditValues(byStudent.get(w.studentId)!),
-          };
-        }),
-      );
-    }
-    const absent = rows.filter((r) => r.status === 'absent').map((r) => r.studentId);
+  const absent = rows.filter((r) => r.status === 'absent').map((r) => r.studentId);
+  // The write is one statement; a transaction is needed only when notices are queued with it.
+  if (!target.absenceSms || absent.length === 0) return write(db);
+  return db.transaction(async (tx) => {
+    const result = await write(tx);
+    if (result.duplicate) return result;
     await queueAbsenceNotices(tx, {
-      schoolId: group.schoolId,
+      schoolId: target.schoolId,
       date: submission.date,
       studentIds: absent,
       userId: access.userId,
     });
-    const created = written.filter((w) => !beforeBy.has(w.studentId)).length;
-    return {
-      duplicate: false,
-      created,
-      updated: written.length - created,
-      unchanged: rows.length - written.length,
-    };
+    return result;
   });
 }

@@ -1,5 +1,5 @@
 /** Enrolled students in roll order: the rows of every sheet teachers fill in. */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseGroupStudents, students } from '../../db/schema';
 import { persianSortKey } from '../../engine/persian-sql';
@@ -35,8 +35,14 @@ export function courseGroupRoll(db: Db, courseGroupId: number, classroomId: numb
   return rollWhere(db, courseGroupMembership(courseGroupId, classroomId));
 }
 
-/** SQL condition on `students`: the student belongs to the course group (see courseGroupRoll). */
-export function courseGroupMembership(courseGroupId: number, classroomId: number): SQL {
+/**
+ * SQL condition on `students`: the student belongs to the course group (see courseGroupRoll). The
+ * group's id and classroom may be values or columns of an outer query.
+ */
+export function courseGroupMembership(
+  courseGroupId: number | SQLWrapper,
+  classroomId: number | SQLWrapper,
+): SQL {
   const members = sql`select ${courseGroupStudents.studentId} from ${courseGroupStudents} where ${courseGroupStudents.courseGroupId} = ${courseGroupId}`;
   return sql`(case when exists (${members}) then ${students.id} in (${members}) else ${students.classroomId} = ${classroomId} end)`;
 }
