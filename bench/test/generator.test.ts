@@ -130,6 +130,36 @@ describe('large-network generator, small size', () => {
     expect(gaps).toEqual([]);
   });
 
+  it('gives every course group a continuous and a final exam in the first term, scored for its class', async () => {
+    expect(result.counts.exams).toBe(result.counts.courseGroups * 2);
+    const wrong = await rows(
+      database,
+      sql`select g.id from course_groups g
+          join exams e on e.course_group_id = g.id
+          join exam_types t on t.id = e.exam_type_id and t.school_id = g.school_id
+          join terms tm on tm.id = e.term_id and tm.ordinal = 1
+          group by g.id
+          having count(*) <> 2 or count(distinct t.counts_toward) <> 2`,
+    );
+    expect(wrong).toEqual([]);
+    // One score or mark per student of the classroom per exam; quarter points within 0..20.
+    const missing = await rows(
+      database,
+      sql`select e.id, s.id from exams e join course_groups g on g.id = e.course_group_id
+          join students s on s.classroom_id = g.classroom_id
+          left join exam_scores x on x.exam_id = e.id and x.student_id = s.id
+          where x.id is null or (x.score is null and x.mark is null)`,
+    );
+    expect(missing).toEqual([]);
+    const [bounds] = await rows<{ bad: number; absent: number }>(
+      database,
+      sql`select count(*) filter (where score < 0 or score > 20 or score * 4 <> floor(score * 4))::int as bad,
+          count(*) filter (where mark = 'absent')::int as absent from exam_scores`,
+    );
+    expect(bounds!.bad).toBe(0);
+    expect(bounds!.absent).toBeLessThan(result.counts.examScores * 0.05);
+  });
+
   it('creates the benchmark system manager with the generator password', async () => {
     const [user] = await rows<{ hash: string; school: number; role: string; scope: number | null }>(
       database,

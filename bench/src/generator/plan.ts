@@ -6,6 +6,7 @@ import type { ExistingState } from './existing-state';
 import { UniqueCodes } from './identity';
 import { IdSequence, planOrganisation } from './plan-organisation';
 import { type PeopleCounters, type PeopleRows, planSchoolPeople } from './plan-people';
+import { planAssessment } from './plan-assessment';
 import { Prng } from './prng';
 import type { GeneratedRows } from './tables';
 
@@ -59,8 +60,19 @@ export function planNetwork(options: NetworkOptions, existing: ExistingState): N
       people,
     ),
   );
+  const assessment = planAssessment(
+    {
+      schools: org.rows.schools,
+      terms: org.rows.terms,
+      courseGroups: people.courseGroups,
+      students: people.students,
+    },
+    org.yearId,
+    existing.nextId,
+    root.fork('assessment'),
+  );
   return {
-    rows: { ...org.rows, ...people },
+    rows: { ...org.rows, ...people, ...assessment },
     yearId: org.yearId,
     schoolIds: org.rows.schools.map((s) => s.id),
     arabicInputs: counters.arabicInputs,

@@ -6,6 +6,9 @@ import {
   complexes,
   coursePlans,
   courseGroups,
+  examScores,
+  exams,
+  examTypes,
   majors,
   scheduleSlots,
   schools,
@@ -27,6 +30,9 @@ export const GENERATED_TABLES = {
   courseGroups,
   scheduleSlots,
   students,
+  examTypes,
+  exams,
+  examScores,
 } as const;
 
 export type GeneratedTable = keyof typeof GENERATED_TABLES;
