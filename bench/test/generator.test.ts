@@ -160,6 +160,38 @@ describe('large-network generator, small size', () => {
     expect(bounds!.absent).toBeLessThan(result.counts.examScores * 0.05);
   });
 
+  it('writes the last month of attendance: every timetabled period of every school day, none today', async () => {
+    expect(result.attendanceRows).toBeGreaterThan(0);
+    const [summary] = await rows<{ n: number; fridays: number; first: string; last: string; absent: number }>(
+      database,
+      sql`select count(*)::int as n,
+          count(*) filter (where extract(dow from date) = 5)::int as fridays,
+          min(date)::text as first, max(date)::text as last,
+          count(*) filter (where status = 'absent')::int as absent
+          from attendance_records`,
+    );
+    // 2025-11-14 is a Friday and the generated timetable runs Saturday to Wednesday.
+    expect(summary).toMatchObject({
+      n: result.attendanceRows,
+      fridays: 0,
+      first: '2025-10-18',
+      last: '2025-11-12',
+    });
+    expect(summary!.absent / summary!.n).toBeGreaterThan(0.01);
+    expect(summary!.absent / summary!.n).toBeLessThan(0.06);
+    // The expected count: per school day, each slot of that weekday × its classroom's students.
+    const [expected] = await rows<{ n: number }>(
+      database,
+      sql`select count(*)::int as n
+          from generate_series('2025-10-16'::date, '2025-11-14'::date, interval '1 day') as d(at)
+          join schedule_slots ss on ss.weekday = (extract(dow from d.at)::int + 1) % 7
+          join course_groups g on g.id = ss.course_group_id
+          join students s on s.classroom_id = g.classroom_id
+          where extract(dow from d.at) <> 5`,
+    );
+    expect(summary!.n).toBe(expected!.n);
+  });
+
   it('creates the benchmark system manager with the generator password', async () => {
     const [user] = await rows<{ hash: string; school: number; role: string; scope: number | null }>(
       database,

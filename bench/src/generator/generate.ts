@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../apps/server/src/db/client';
 import { runMigrations } from '../../../apps/server/src/db/migrate';
 import { ensureBuiltInRoles } from '../../../apps/server/src/db/seed/built-in-roles';
+import { generateAttendanceMonth } from './attendance-month';
 import { type BenchUser, ensureBenchUser } from './bench-user';
 import { withBulkWriter } from './bulk-writer';
 import { readExistingState } from './existing-state';
@@ -27,6 +28,8 @@ export interface StepTiming {
 
 export interface GenerateResult {
   counts: Record<GeneratedTable, number>;
+  /** Attendance rows of the last month, written in SQL rather than planned in memory. */
+  attendanceRows: number;
   timings: StepTiming[];
   totalMs: number;
   yearId: number;
@@ -72,11 +75,21 @@ export async function generateNetwork(database: Database, options: GenerateOptio
       for (const [, table] of tables) await writer.resetIdSequence(table);
     });
   });
+  const attendanceRows = await timed(timings, 'attendance_records (a month, in SQL)', () =>
+    generateAttendanceMonth(database.db, {
+      schoolIds: plan.schoolIds,
+      yearId: plan.yearId,
+      today: options.today,
+    }),
+  );
+  timings[timings.length - 1]!.rows = attendanceRows;
   // Bulk-loaded tables have no statistics or visibility map until autovacuum gets to them; the
   // planner needs the first now, index-only scans the second.
   await timed(timings, 'vacuum analyze', () =>
     database.db.execute(
-      sql.raw(`vacuum (analyze) ${tables.map(([, t]) => `"${getTableConfig(t).name}"`).join(', ')}`),
+      sql.raw(
+        `vacuum (analyze) ${[...tables.map(([, t]) => getTableConfig(t).name), 'attendance_records'].map((n) => `"${n}"`).join(', ')}`,
+      ),
     ),
   );
   const benchUser = await timed(timings, 'benchmark user', () =>
@@ -87,6 +100,7 @@ export async function generateNetwork(database: Database, options: GenerateOptio
       GeneratedTable,
       number
     >,
+    attendanceRows,
     timings,
     totalMs: performance.now() - started,
     yearId: plan.yearId,
