@@ -190,6 +190,20 @@ describe('large-network generator, small size', () => {
           where extract(dow from d.at) <> 5`,
     );
     expect(summary!.n).toBe(expected!.n);
+    // The indexes dropped for the load are back, the unique one included.
+    const indexes = await rows<{ name: string }>(
+      database,
+      sql`select indexname as name from pg_indexes
+          where schemaname = current_schema() and tablename = 'attendance_records' order by 1`,
+    );
+    expect(indexes.map((i) => i.name)).toEqual([
+      'attendance_classroom_date',
+      'attendance_group_date',
+      'attendance_leave',
+      'attendance_records_pkey',
+      'attendance_school_date',
+      'attendance_student_period',
+    ]);
   });
 
   it('creates the benchmark system manager with the generator password', async () => {

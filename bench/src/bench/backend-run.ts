@@ -31,6 +31,7 @@ import {
   loginScenario,
   studentByIdScenario,
 } from './scenarios';
+import { timeReportCards } from './report-card-timing';
 import { startServer } from './server-process';
 import { measureBareSql, pickScenarioData } from './sql-phase';
 
@@ -65,15 +66,23 @@ export async function runBackend(backend: Backend, options: BackendOptions): Pro
   try {
     log(`generating ${options.schools} schools × ${options.studentsPerSchool} students…`);
     const database = await openDatabase({ databaseUrl: storage.databaseUrl, dataDir: storage.dataDir });
-    const generated = await generateNetwork(database, {
-      schools: options.schools,
-      studentsPerSchool: options.studentsPerSchool,
-      seed: options.seed,
-      force: false,
-      benchPassword: options.benchPassword,
-      today: new Date(),
-    }).finally(() => database.close());
-    console.log(formatGenerateReport(generated));
+    const { generated, reportCards } = await (async () => {
+      try {
+        const generated = await generateNetwork(database, {
+          schools: options.schools,
+          studentsPerSchool: options.studentsPerSchool,
+          seed: options.seed,
+          force: false,
+          benchPassword: options.benchPassword,
+          today: new Date(),
+        });
+        console.log(formatGenerateReport(generated));
+        log('report cards of the first term, every student…');
+        return { generated, reportCards: await timeReportCards(database, generated.yearId) };
+      } finally {
+        await database.close();
+      }
+    })();
     const schoolId = generated.schoolIds[0]!;
     const user = generated.benchUser;
 
@@ -145,6 +154,7 @@ export async function runBackend(backend: Backend, options: BackendOptions): Pro
         databaseVersion: storage.version,
         burst: { ...burst, rowsFound: 0, duplicates: 0 },
         studentImport,
+        reportCards,
       };
     } finally {
       await server.stop();

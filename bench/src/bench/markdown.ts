@@ -169,6 +169,29 @@ function studentImport(run: BenchRun): string {
   ].join('\n\n');
 }
 
+/** Report card generation at scale, per backend. */
+function reportCards(run: BenchRun): string {
+  const rows = run.backends.filter((b) => b.reportCards);
+  if (!rows.length) return 'Not measured in this run.';
+  return [
+    'The first term’s report cards of every generated student (12 courses each, a continuous and a final exam per course), computed by the server’s own set-based function: first computation, then a recomputation that replaces every draft card.',
+    table(
+      ['backend', 'students', 'cards', 'course rows', 'first', 'recompute'],
+      rows.map((b) => {
+        const r = b.reportCards!;
+        return [
+          NAMES[b.backend],
+          int(r.students),
+          int(r.cards),
+          int(r.courseRows),
+          `${(r.firstMs / 1000).toFixed(2)} s`,
+          `${(r.recomputeMs / 1000).toFixed(2)} s`,
+        ];
+      }),
+    ),
+  ].join('\n\n');
+}
+
 function generation(run: BenchRun): string {
   const steps = [...new Set(run.backends.flatMap((b) => b.generation.timings.map((t) => t.step)))];
   const cell = (b: BackendResult, step: string) => {
@@ -242,6 +265,8 @@ export function renderRun(run: BenchRun): string {
     burst(run),
     '### Student import, 10,000 rows',
     studentImport(run),
+    '### Report cards, every student',
+    reportCards(run),
     '### Generating the network',
     generation(run),
     '### Lighthouse',

@@ -2,6 +2,7 @@
 import type { StepTiming } from '../generator/generate';
 import type { GeneratedTable } from '../generator/tables';
 import type { BurstResult } from './attendance-burst';
+import type { ReportCardTiming } from './report-card-timing';
 import type { LoadResult } from './http-load';
 import type { ImportTiming } from './import-timing';
 import type { PageResult } from './lighthouse-pages';
@@ -61,6 +62,8 @@ export interface BackendResult {
   burst?: BurstResult;
   /** A 10,000-row student sheet through the import endpoints. */
   studentImport?: ImportTiming;
+  /** The first term's report cards of every student, computed and then recomputed. */
+  reportCards?: ReportCardTiming;
 }
 
 export interface BenchRun {

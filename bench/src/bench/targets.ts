@@ -86,6 +86,14 @@ export function checkTargets(run: BenchRun): TargetCheck[] {
       ),
     });
   }
+  const pgCards = pg?.reportCards;
+  if (pgCards) {
+    checks.push({
+      target: 'report cards of every student (~24,000 × 12 courses) in under 10 s (PostgreSQL)',
+      value: `${(pgCards.firstMs / 1000).toFixed(2)} s for ${pgCards.cards} cards (recompute ${(pgCards.recomputeMs / 1000).toFixed(2)} s)`,
+      verdict: verdict(pgCards.firstMs < 10_000 && pgCards.cards === pgCards.students),
+    });
+  }
   for (const page of run.lighthouse?.pages ?? []) {
     checks.push({
       target: `Lighthouse performance ≥ ${LIGHTHOUSE_TARGET}: ${page.name} (${page.path})`,

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../apps/server/src/db/client';
+import { executeRows } from '../../../apps/server/src/db/execute-rows';
 import { todayIso } from '../../../apps/server/src/modules/attendance/attendance-rules';
 
 export const ATTENDANCE_DAYS = 30;
@@ -16,7 +17,18 @@ export async function generateAttendanceMonth(
 ): Promise<number> {
   if (input.schoolIds.length === 0) return 0;
   const today = todayIso(input.today);
-  const result = (await db.execute(sql`
+  return db.transaction(async (tx) => {
+    // Bulk-load style: no foreign-key triggers (every id comes from a join on the parent rows) and
+    // secondary indexes built once afterwards, from their own definitions, instead of row by row.
+    await tx.execute(sql`set local session_replication_role = replica`);
+    const indexes = await executeRows<{ name: string; definition: string }>(
+      tx,
+      sql`select indexname as name, indexdef as definition from pg_indexes
+          where schemaname = current_schema() and tablename = 'attendance_records'
+            and indexname not in (select conname from pg_constraint)`,
+    );
+    for (const index of indexes) await tx.execute(sql`drop index ${sql.identifier(index.name)}`);
+    const result = (await tx.execute(sql`
     insert into attendance_records (school_id, academic_year_id, date, class_period_id, course_group_id,
       classroom_id, student_id, status, late_minutes)
     select g.school_id, ${input.yearId}, d.day, ss.class_period_id, g.id, g.classroom_id, s.id,
@@ -34,5 +46,7 @@ export async function generateAttendanceMonth(
       sql`, `,
     )})
   `)) as unknown as { affectedRows?: number; rowCount?: number };
-  return Number(result.affectedRows ?? result.rowCount ?? 0);
+    for (const index of indexes) await tx.execute(sql.raw(index.definition));
+    return Number(result.affectedRows ?? result.rowCount ?? 0);
+  });
 }
