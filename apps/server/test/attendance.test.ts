@@ -352,9 +352,11 @@ describe('student leave', () => {
     const student = roll[3]!;
     const marks = (status: string) =>
       roll.map((s) =>
-        s.id === student.id
-          ? { studentId: s.id, status, lateMinutes: status === 'late' ? 5 : null }
-          : { studentId: s.id, status: 'present' },
+        s.id !== student.id
+          ? { studentId: s.id, status: 'present' }
+          : status === 'late'
+            ? { studentId: s.id, status, lateMinutes: 5 }
+            : { studentId: s.id, status },
       );
     await submit(manager, date, marks('absent'));
     const type = json<{ data: Item }>(
