@@ -219,6 +219,14 @@ test('course groups are placed in the weekly grid, clashes are explained', async
     placed.title.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!),
   );
 
+  // The print view: the week alone on a landscape page, without menus or buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('weekly-grid')).toBeVisible();
+  await expect(page.getByTestId('schedule-print')).toBeHidden();
+  await expect(page.locator('header').first()).toBeHidden();
+  await shot('people-weekly-print');
+  await page.emulateMedia({ media: 'screen' });
+
   // The teacher's page, from the teachers list: profile, course groups and the read-only week.
   await page.goto('/manager/teachers/list');
   await page.getByTestId(`row-view-${placed.teacherId}`).click();
@@ -272,4 +280,28 @@ test('the calendar shows a Jalali month and takes new events', async ({ page, sh
   await page.getByTestId('event-save').click();
   await expect(page.getByTestId('calendar-day-10')).toContainText('جلسه اولیا و مربیان');
   await shot('people-calendar');
+});
+
+test('a course group becomes a subgroup of its classroom and back', async ({ page, shot }) => {
+  await loginAs(page, 'manager');
+  const groups = await api<{ items: Group[] }>(page, '/course-groups?pageSize=1');
+  const group = groups.items[0]!;
+  await page.goto('/manager/course-groups/list');
+  await page.getByTestId(`row-students-${group.id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/manager/course-groups/${group.id}/students$`));
+  const checks = page.locator('[data-testid^="group-check-"] input');
+  const count = await checks.count();
+  expect(count).toBeGreaterThan(3);
+  await checks.nth(0).uncheck();
+  await checks.nth(1).uncheck();
+  await page.getByTestId('group-save').click();
+  await expect(page.getByTestId('group-mode')).toContainText(
+    String(count - 2).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!),
+  );
+  await page.reload();
+  await expect(checks.nth(0)).not.toBeChecked();
+  await expect(checks.nth(2)).toBeChecked();
+  await shot('people-course-group-subgroup');
+  await page.getByTestId('group-whole-class').click();
+  await expect(checks.nth(0)).toBeChecked();
 });

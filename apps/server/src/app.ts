@@ -36,6 +36,7 @@ import { activityRoutes } from './modules/activity/activity-routes';
 import { attendanceRoutes, leaveDecisionRoutes } from './modules/attendance/attendance-routes';
 import { weeklyScheduleRoutes } from './modules/weekly-schedule/weekly-schedule-routes';
 import { attendanceReportRoutes } from './modules/attendance-reports/attendance-report-routes';
+import { assessmentReportRoutes } from './modules/assessment-reports/assessment-report-routes';
 import { classroomRollRoutes } from './modules/classroom-roll/classroom-roll-routes';
 import { teacherProfileRoutes } from './modules/teacher-profile/teacher-profile-routes';
 import { schoolInformationRoutes } from './modules/school-information/school-information-routes';
@@ -46,6 +47,9 @@ import { teacherAccountRoutes } from './modules/teacher-account/teacher-account-
 import { teacherPhotoRoutes } from './modules/teacher-profile/teacher-photo-routes';
 import { courseGroupStudentsRoutes } from './modules/course-group-students/course-group-students-routes';
 import { examScoresRoutes } from './modules/exam-scores/exam-scores-routes';
+import { reportCardRoutes } from './modules/report-cards/report-card-routes';
+import { continuousScoreRoutes } from './modules/grading/continuous-score-routes';
+import { worksheetRoutes } from './modules/worksheet/worksheet-routes';
 
 // Validation messages of zod's built-in checks in Persian; our own schemas add field-specific ones.
 z.config(z.locales.fa());
@@ -153,11 +157,15 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(classroomRollRoutes(database.db), { prefix: '/api/classrooms' });
   await app.register(teacherProfileRoutes(database.db), { prefix: '/api/teacher/profile' });
   await app.register(attendanceReportRoutes(database.db), { prefix: '/api/attendance-reports' });
+  await app.register(assessmentReportRoutes(database.db), { prefix: '/api/assessment-reports' });
   await app.register(fileRoutes(database.db), { prefix: '/api/files' });
   await app.register(teacherImportRoutes(database.db), { prefix: '/api/teachers/import' });
   await app.register(teacherAccountRoutes(database.db), { prefix: '/api/teachers' });
   await app.register(teacherPhotoRoutes(database.db), { prefix: '/api/teacher/profile/photo' });
   await app.register(examScoresRoutes(database.db), { prefix: '/api/exams' });
+  await app.register(reportCardRoutes(database.db), { prefix: '/api/report-cards' });
+  await app.register(continuousScoreRoutes(database.db), { prefix: '/api/course-groups' });
+  await app.register(worksheetRoutes(database.db), { prefix: '/api/course-groups' });
   await app.register(courseGroupStudentsRoutes(database.db), { prefix: '/api/course-groups' });
   await registerWebApp(app, config.webDist);
 

@@ -6,5 +6,6 @@ export * from './abilities';
 export * from './errors';
 export * from './auth';
 export * from './school';
+export * from './grading';
 export * from './registry';
 export * from './i18n/entity-labels';

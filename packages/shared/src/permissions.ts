@@ -189,6 +189,18 @@ const OTHER_PERMISSIONS: Permission[] = [
     en: 'Exam scores of any course group',
   },
   { key: 'course-groups.worksheet', group: 'assessment', fa: 'کاربرگ نمرات', en: 'Worksheet scores' },
+  {
+    key: 'teacher-log.all-teachers',
+    group: 'assessment',
+    fa: 'گزارش‌های کلاس همه دبیران',
+    en: "All teachers' logs",
+  },
+  {
+    key: 'teacher-note.all-teachers',
+    group: 'assessment',
+    fa: 'یادداشت‌های همه دبیران',
+    en: "All teachers' notes",
+  },
   { key: 'course-groups.continuous-score', group: 'assessment', fa: 'نمره مستمر', en: 'Continuous score' },
   { key: 'report-card.publish', group: 'assessment', fa: 'انتشار کارنامه', en: 'Publish report cards' },
   { key: 'exam-admit-card.print', group: 'examLogistics', fa: 'کارت ورود به جلسه', en: 'Exam admit cards' },
@@ -247,6 +259,12 @@ const OTHER_PERMISSIONS: Permission[] = [
     en: 'Below passing score report',
   },
   { key: 'reports.top-students', group: 'reports', fa: 'گزارش دانش‌آموزان برتر', en: 'Top students report' },
+  {
+    key: 'reports.top-students-course',
+    group: 'reports',
+    fa: 'گزارش دانش‌آموزان برتر هر درس',
+    en: 'Top students per course report',
+  },
   {
     key: 'reports.monthly-classroom-grades',
     group: 'reports',

@@ -31,6 +31,11 @@ export interface EntityBinding {
   followsContext?: boolean;
   /** Visibility of rows of network entities seen per school (users: those in the viewer's schools). */
   visibleTo?(access: UserAccess): SQL | undefined;
+  /**
+   * Narrows the rows a user may see within their schools (a teacher: only their own logs). Applied
+   * wherever school scope is, so list, get, patch, delete, export and options all obey it.
+   */
+  restrictRows?(access: UserAccess): SQL | undefined;
   /** Who may create rows at all (schools: only network-wide users). Returns a refusal message. */
   canCreate?(access: UserAccess): string | null;
   /** Adjusts and checks values before they are written; throws AppError to refuse. */

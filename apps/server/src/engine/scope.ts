@@ -11,6 +11,10 @@ const NOTHING = sql`false`;
 
 /** Rows the user may ever see (the security boundary). */
 export function scopeWhere(binding: EntityBinding, access: UserAccess): SQL | undefined {
+  return and(schoolWhere(binding, access), binding.restrictRows?.(access));
+}
+
+function schoolWhere(binding: EntityBinding, access: UserAccess): SQL | undefined {
   if (binding.def.scope === 'network' || !binding.schoolColumn) return binding.visibleTo?.(access);
   if (access.schoolScope === 'all') return undefined;
   return access.schoolScope.length ? inArray(binding.schoolColumn, access.schoolScope) : NOTHING;

@@ -1,10 +1,10 @@
 /**
- * Routes of the entity engine, generated from the shared registry: a list page, an add page and an
+ * Routes of the entity engine, generated from the shared registry's page list (ENTITY_PAGES): a list page, an add page and an
  * edit page per entity (spec section 2, "Manager area"), with the registry's exceptions. The pages
  * themselves are lazy, so the Data Grid, the pickers and the form code load only with them.
  */
 import { lazy, type ComponentType } from 'react';
-import { ENTITIES, type EntityDef } from '@school/shared';
+import { ENTITY_PAGES, type EntityPage } from '@school/shared';
 import { addTranslations } from '../lib/i18n';
 import type { RouteMeta } from './route-meta';
 import type { AppRoute } from './routes';
@@ -43,7 +43,7 @@ const meta = (action: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   ...extra,
 });
 
-function userRolesRoutes(def: EntityDef): AppRoute[] {
+function userRolesRoutes(def: EntityPage): AppRoute[] {
   const parent = routeName(entityListPath('users'));
   return [
     {
@@ -65,7 +65,7 @@ function userRolesRoutes(def: EntityDef): AppRoute[] {
 }
 
 /** list, detail (add) and detail/:id (edit) of one entity, as the registry allows. */
-export function routesOfEntity(def: EntityDef, order: number): AppRoute[] {
+export function routesOfEntity(def: EntityPage, order: number): AppRoute[] {
   if (def.name === USER_ROLES) return userRolesRoutes(def);
   const listPath = entityListPath(def.name);
   const parent = routeName(listPath);
@@ -113,7 +113,7 @@ function schoolInformationRoutes(order: number): AppRoute[] {
 /** Menu order: after the dashboard, in registry order. */
 const FIRST_ENTITY_ORDER = 10;
 
-export function entityRoutes(defs: readonly EntityDef[] = ENTITIES): AppRoute[] {
+export function entityRoutes(defs: readonly EntityPage[] = ENTITY_PAGES): AppRoute[] {
   return [
     ...schoolInformationRoutes(FIRST_ENTITY_ORDER - 1),
     ...defs.flatMap((def, index) => routesOfEntity(def, FIRST_ENTITY_ORDER + index)),
@@ -126,7 +126,7 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * Page titles of the entity pages, from the registry's names. Add/edit titles nest the catalogue's
  * verb ("افزودن" / "Add") and the entity's name, so both languages read naturally.
  */
-export function entityTitleResources(defs: readonly EntityDef[], language: 'fa' | 'en') {
+export function entityTitleResources(defs: readonly EntityPage[], language: 'fa' | 'en') {
   return {
     entities: Object.fromEntries(
       defs.map((def) => [
@@ -142,5 +142,5 @@ export function entityTitleResources(defs: readonly EntityDef[], language: 'fa' 
   };
 }
 
-addTranslations('fa', entityTitleResources(ENTITIES, 'fa'));
-addTranslations('en', entityTitleResources(ENTITIES, 'en'));
+addTranslations('fa', entityTitleResources(ENTITY_PAGES, 'fa'));
+addTranslations('en', entityTitleResources(ENTITY_PAGES, 'en'));

@@ -30,6 +30,13 @@ import ContactPhone from '@mui/icons-material/ContactPhone';
 import PhotoLibrary from '@mui/icons-material/PhotoLibrary';
 import Quiz from '@mui/icons-material/Quiz';
 import StarHalf from '@mui/icons-material/StarHalf';
+import EventNote from '@mui/icons-material/EventNote';
+import StickyNote2 from '@mui/icons-material/StickyNote2';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import MilitaryTech from '@mui/icons-material/MilitaryTech';
+import ShowChart from '@mui/icons-material/ShowChart';
+import TableChart from '@mui/icons-material/TableChart';
+import TrendingDown from '@mui/icons-material/TrendingDown';
 
 const NAV_ICONS: Record<string, SvgIconComponent> = {
   Class,
@@ -58,6 +65,13 @@ const NAV_ICONS: Record<string, SvgIconComponent> = {
   HowToReg,
   Quiz,
   StarHalf,
+  EventNote,
+  StickyNote2,
+  EmojiEvents,
+  MilitaryTech,
+  ShowChart,
+  TableChart,
+  TrendingDown,
 };
 
 export const FALLBACK_NAV_ICON: SvgIconComponent = FolderOutlined;

@@ -59,7 +59,8 @@ describe('allowedNavItems', () => {
       { action: 'classrooms.list', subject: 'admin' },
       { action: 'classrooms.add', subject: 'admin' },
     ]);
-    expect(clerk).toEqual(['dashboard', 'manager-classrooms-list']);
+    // Report cards are in every signed-in user's menu (spec: action 'shode'; the API checks more).
+    expect(clerk).toEqual(['dashboard', 'manager-classrooms-list', 'manager-report-card-list']);
     const admin = names([{ action: 'manage', subject: 'all' }]);
     expect(admin).toEqual(
       expect.arrayContaining(['school-information', 'manager-schools-list', 'manager-roles-list']),
@@ -92,6 +93,7 @@ describe('groupNavItems', () => {
     expect(groups.map((g) => [g.key, g.items.map((i) => i.name)])).toEqual([
       [undefined, ['dashboard']],
       ['organisation', ['manager-classrooms-list']],
+      ['assessment', ['manager-report-card-list']],
       ['settings', ['manager-users-list']],
     ]);
     expect(groups.map((g) => g.key)).not.toContain('people');

@@ -10,9 +10,12 @@ import { LOGIN_ACTION, LOGIN_SUBJECT } from '@school/shared';
 import { attendanceRoutes } from './attendance-routes';
 import { entityRoutes } from './entity-routes';
 import { examRoutes } from './exam-routes';
+import { reportCardRoutes } from './report-card-routes';
+import { courseGroupRoutes } from './course-group-routes';
 import IndexRedirect from './guards/IndexRedirect';
 import { peopleRoutes } from './people-routes';
 import { attendanceReportRoutes } from './attendance-report-routes';
+import { assessmentReportRoutes } from './assessment-report-routes';
 import type { RouteMeta } from './route-meta';
 import { routeName } from './route-name';
 
@@ -73,7 +76,10 @@ export const ROUTES: readonly AppRoute[] = [
   ...peopleRoutes(),
   ...attendanceRoutes(),
   ...attendanceReportRoutes(),
+  ...assessmentReportRoutes(),
   ...examRoutes(),
+  ...reportCardRoutes(),
+  ...courseGroupRoutes(),
   { path: '/not-authorized', meta: notAuthorizedMeta, Component: NotAuthorizedPage },
   { path: '/pages/misc/not-authorized', meta: notAuthorizedMeta, Component: NotAuthorizedPage },
   { path: '/pages/misc/not-found/:error', meta: notFoundMeta, Component: NotFoundPage },

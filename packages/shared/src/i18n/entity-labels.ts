@@ -5,6 +5,7 @@
  */
 import { ASSESSMENT_LABELS_EN, ASSESSMENT_LABELS_FA } from './assessment-labels';
 import { ATTENDANCE_LABELS_EN, ATTENDANCE_LABELS_FA } from './attendance-labels';
+import { TEACHER_WORK_LABELS_EN, TEACHER_WORK_LABELS_FA } from './teacher-work-labels';
 
 type Labels = Record<
   string,
@@ -237,6 +238,7 @@ export const ENTITY_LABELS_FA: Labels = {
   },
   ...ATTENDANCE_LABELS_FA,
   ...ASSESSMENT_LABELS_FA,
+  ...TEACHER_WORK_LABELS_FA,
 };
 
 export const ENTITY_LABELS_EN: Labels = {
@@ -458,6 +460,7 @@ export const ENTITY_LABELS_EN: Labels = {
   },
   ...ATTENDANCE_LABELS_EN,
   ...ASSESSMENT_LABELS_EN,
+  ...TEACHER_WORK_LABELS_EN,
 };
 
 export function fieldLabel(entity: string, field: string, lang: 'fa' | 'en' = 'fa'): string {

@@ -22,12 +22,15 @@ import {
 } from './people';
 import { attendanceEntity, leaveTypesEntity, studentLeavesEntity } from './attendance';
 import { examTypesEntity, examsEntity, qualitativeScoreTypesEntity } from './assessment';
+import { teacherLogEntity, teacherNoteEntity } from './teacher-work';
 
 export * from './types';
+export * from './entity-pages';
 export * from './organisation';
 export * from './people';
 export * from './attendance';
 export * from './assessment';
+export * from './teacher-work';
 
 /** Every entity on the engine, by route name. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -54,6 +57,8 @@ export const ENTITIES: readonly EntityDef[] = [
   examTypesEntity,
   qualitativeScoreTypesEntity,
   examsEntity,
+  teacherLogEntity,
+  teacherNoteEntity,
 ];
 
 export function getEntity(name: string): EntityDef | undefined {

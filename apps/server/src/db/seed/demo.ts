@@ -22,6 +22,8 @@ import {
 import { hashPassword } from '../../auth/passwords';
 import { seedDemoAssessment } from './demo-assessment';
 import { seedDemoPeople } from './demo-people';
+import { seedDemoTeacherWork } from './demo-teacher-work';
+import { seedDemoReportCardScores } from './demo-report-cards';
 
 export const DEMO_USERS = [
   { username: 'admin', fullName: 'مدیر سیستم شبکه', role: BUILT_IN_ROLES.systemManager, school: null },
@@ -174,8 +176,16 @@ export async function seedDemoNetwork(db: Db, password: string, today = new Date
           .update(teachers)
           .set({ userId: user!.id, firstName: 'مریم', lastName: 'کریمی', gender: 'female' })
           .where(eq(teachers.id, first!.id));
+        await seedDemoTeacherWork(tx, first!.id, user!.id, today);
       }
     }
+    // After the teacher's own worksheets, so their groups keep exactly those.
+    await seedDemoReportCardScores(
+      tx,
+      schoolRows.map((s) => s.id),
+      year!.id,
+      today,
+    );
   });
 }
 

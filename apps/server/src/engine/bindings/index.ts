@@ -21,6 +21,7 @@ import {
 import { rolesBinding, userRolesBinding, usersBinding } from './settings';
 import { attendanceBinding, leaveTypesBinding, studentLeavesBinding } from './attendance';
 import { examTypesBinding, examsBinding, qualitativeScoreTypesBinding } from './assessment';
+import { teacherLogsBinding, teacherNotesBinding } from './teacher-work';
 
 const ALL: EntityBinding[] = [
   complexesBinding,
@@ -46,6 +47,8 @@ const ALL: EntityBinding[] = [
   examTypesBinding,
   qualitativeScoreTypesBinding,
   examsBinding,
+  teacherLogsBinding,
+  teacherNotesBinding,
 ];
 
 /** Every registry entity has exactly one binding; a missing one fails at start-up, not at a request. */

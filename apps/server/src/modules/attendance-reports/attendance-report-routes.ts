@@ -3,13 +3,13 @@
  * JSON and as `.xlsx`, and today's attendance for the dashboard. Every report covers the user's
  * current school and academic year only.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { currentContext } from '../../access/current-context';
 import { requireAuth } from '../../access/guard';
 import type { Db } from '../../db/client';
 import { matrixReport } from './matrix-report';
+import { type ReportDef, registerReport } from './report-endpoints';
 import { courseRangeQuery, matrixQuery, rangeQuery } from './report-filters';
 import { type ReportScope, reportScope } from './report-scope';
 import {
@@ -19,22 +19,10 @@ import {
   studentTimeSheet,
   teacherTimeSheet,
 } from './report-sheets';
-import { reportWorkbook, type SheetSpec } from './report-workbook';
 import { absencesPerCourse, studentAbsences, studentTimeOnSite, teacherTimeOnSite } from './summary-reports';
 import { todaySummary } from './today-summary';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-interface ReportDef<D> {
-  name: string;
-  permission: string;
-  summary: string;
-  querystring: z.ZodType;
-  load: (db: Db, scope: ReportScope) => Promise<D>;
-  sheet: (data: D, scope: ReportScope) => SheetSpec;
-}
-
-const report = <D>(def: ReportDef<D>) => def;
+const report = <D>(def: ReportDef<ReportScope, D>) => def;
 
 export const ATTENDANCE_REPORTS = [
   report({
@@ -81,32 +69,21 @@ export const ATTENDANCE_REPORTS = [
 
 type ReportQuery = Parameters<typeof reportScope>[2];
 
-function registerReport<D>(app: FastifyInstance, db: Db, def: ReportDef<D>) {
-  const options = {
-    schema: { tags: ['attendance reports'], summary: def.summary, querystring: def.querystring },
-    config: { permission: def.permission },
-  };
-  app.get(`/${def.name}`, options, async (request) => {
-    const scope = await reportScope(db, requireAuth(request).access, request.query as ReportQuery);
-    return { success: true, data: await def.load(db, scope) };
-  });
-  app.get(`/${def.name}.xlsx`, options, async (request, reply) => {
-    const scope = await reportScope(db, requireAuth(request).access, request.query as ReportQuery);
-    const spec = def.sheet(await def.load(db, scope), scope);
-    return reply
-      .header('content-type', XLSX_TYPE)
-      .header(
-        'content-disposition',
-        `attachment; filename="${def.name}.xlsx"; filename*=UTF-8''${encodeURIComponent(spec.title)}.xlsx`,
-      )
-      .send(await reportWorkbook(spec));
-  });
-}
+const attendanceScope = (db: Db) => (request: FastifyRequest) =>
+  reportScope(db, requireAuth(request).access, request.query as ReportQuery);
 
 export const attendanceReportRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const def of ATTENDANCE_REPORTS) registerReport(app, db, def as ReportDef<unknown>);
+    for (const def of ATTENDANCE_REPORTS) {
+      registerReport(
+        app,
+        db,
+        'attendance reports',
+        attendanceScope(db),
+        def as ReportDef<ReportScope, unknown>,
+      );
+    }
 
     app.get(
       '/today',

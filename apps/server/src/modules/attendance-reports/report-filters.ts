@@ -11,7 +11,7 @@ export const MAX_RANGE_DAYS = 366;
 const DAY_MS = 86_400_000;
 
 /** A real calendar day in ISO form (2025-02-30 is refused); Persian digits are read too. */
-const isoDate = (label: string) =>
+export const isoDate = (label: string) =>
   z
     .string({ error: `${label} لازم است.` })
     .transform((v) => toAsciiDigits(v))

@@ -21,24 +21,36 @@ export interface ReportScope {
   classroomName?: string;
 }
 
+/** The user's current school and academic year; a report needs both (400 otherwise). */
+export async function reportSchoolYear(
+  db: Db,
+  access: UserAccess,
+): Promise<{ schoolId: number; academicYearId: number }> {
+  const { schoolId, academicYearId } = await currentContext(db, access);
+  if (schoolId === null || academicYearId === null) {
+    throw new AppError(400, ERROR_CODES.VALIDATION, 'ابتدا مدرسه و سال تحصیلی را انتخاب کنید.');
+  }
+  return { schoolId, academicYearId };
+}
+
+/** Name of a classroom of the school; another school's classroom is absent (404). */
+export async function schoolClassroomName(db: Db, schoolId: number, classroomId: number): Promise<string> {
+  const [room] = await db
+    .select({ name: classrooms.name })
+    .from(classrooms)
+    .where(and(eq(classrooms.id, classroomId), eq(classrooms.schoolId, schoolId)));
+  if (!room) throw notFound('کلاس مورد نظر یافت نشد.');
+  return room.name;
+}
+
 export async function reportScope(
   db: Db,
   access: UserAccess,
   query: { from: string; to: string; classroomId?: number; courseGroupId?: number },
 ): Promise<ReportScope> {
-  const { schoolId, academicYearId } = await currentContext(db, access);
-  if (schoolId === null || academicYearId === null) {
-    throw new AppError(400, ERROR_CODES.VALIDATION, 'ابتدا مدرسه و سال تحصیلی را انتخاب کنید.');
-  }
-  let classroomName: string | undefined;
-  if (query.classroomId !== undefined) {
-    const [room] = await db
-      .select({ name: classrooms.name })
-      .from(classrooms)
-      .where(and(eq(classrooms.id, query.classroomId), eq(classrooms.schoolId, schoolId)));
-    if (!room) throw notFound('کلاس مورد نظر یافت نشد.');
-    classroomName = room.name;
-  }
+  const { schoolId, academicYearId } = await reportSchoolYear(db, access);
+  const classroomName =
+    query.classroomId === undefined ? undefined : await schoolClassroomName(db, schoolId, query.classroomId);
   if (query.courseGroupId !== undefined) {
     const [group] = await db
       .select({ id: courseGroups.id })

@@ -129,12 +129,6 @@ export async function loadSheet(
   };
 }
 
-const auditValues = (r: { status: string; lateMinutes: number | null; note: string | null }) => ({
-  status: r.status,
-  lateMinutes: r.lateMinutes,
-  note: r.note,
-});
-
 /**
  * Everything a sheet's save checks, in one query: the group and its teacher, the period in the
  * group's school, a holiday on the day, how many of the listed students the group holds, and

@@ -24,6 +24,8 @@ async function selectExam(db: Db, examId: number) {
       date: exams.date,
       maxScore: exams.maxScore,
       locked: exams.locked,
+      termId: exams.termId,
+      academicYearId: exams.academicYearId,
       version: exams.version,
       examTypeTitle: examTypes.title,
       courseGroupId: courseGroups.id,

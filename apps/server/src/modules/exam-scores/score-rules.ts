@@ -16,6 +16,15 @@ export interface SheetRules {
   nameOf(studentId: number): string;
 }
 
+/** Why a score out of `maxScore` is refused, naming whose it is (`name` is already quoted), or null. */
+export function scoreMessage(name: string, score: number, maxScore: number): string | null {
+  const problem = scoreProblem(score, maxScore);
+  if (problem === 'range')
+    return `نمره ${name} باید بین ${toPersianDigits(0)} و ${toPersianDigits(maxScore)} باشد.`;
+  if (problem === 'step') return `نمره ${name} باید با گام ۰٫۲۵ باشد (مثلاً ۱۷٫۲۵ یا ۱۷٫۵).`;
+  return null;
+}
+
 /** One message per faulty entry, keyed `entries.<index>.<field>` like schema errors. */
 export function entryProblems(entries: readonly ScoreEntry[], rules: SheetRules): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -33,13 +42,8 @@ export function entryProblems(entries: readonly ScoreEntry[], rules: SheetRules)
           `درس این آزمون توصیفی است؛ برای ${name} به‌جای عدد یکی از نمره‌های توصیفی را انتخاب کنید.`;
         return;
       }
-      const problem = scoreProblem(entry.score, rules.maxScore);
-      if (problem === 'range') {
-        problems[key('score')] =
-          `نمره ${name} باید بین ${toPersianDigits(0)} و ${toPersianDigits(rules.maxScore)} باشد.`;
-      } else if (problem === 'step') {
-        problems[key('score')] = `نمره ${name} باید با گام ۰٫۲۵ باشد (مثلاً ۱۷٫۲۵ یا ۱۷٫۵).`;
-      }
+      const problem = scoreMessage(name, entry.score, rules.maxScore);
+      if (problem) problems[key('score')] = problem;
     }
     if (entry.qualitativeTypeId !== null) {
       if (!rules.qualitative) {

@@ -13,6 +13,7 @@ import { courseGroupMembership, courseGroupRoll } from '../classroom-roll/roll-q
 import { AppError } from '../../http/errors';
 import { examForScores, type ExamWithGroup } from './exam-access';
 import { entryProblems, type ScoreEntry } from './score-rules';
+import { frozenStudents } from '../report-cards/publication-guard';
 
 export interface ScoreSubmission {
   clientId: string;
@@ -23,6 +24,7 @@ export interface ScoreSubmission {
 
 export const SCORE_MESSAGES = {
   locked: 'این آزمون قفل شده است و نمره‌های آن تغییر نمی‌کند.',
+  published: 'کارنامه برخی از این دانش‌آموزان منتشر شده است و نمره آن‌ها تغییر نمی‌کند.',
   reason: 'برای اصلاح نمره آزمون قفل‌شده، علت اصلاح را بنویسید.',
   notMembers: 'برخی دانش‌آموزان این فهرست در کلاس این گروه درسی نیستند؛ صفحه را تازه کنید.',
 };
@@ -102,9 +104,16 @@ const valuesOf = (r: Values): Values => ({
 const same = (a: Values, b: Values) => JSON.stringify(valuesOf(a)) === JSON.stringify(valuesOf(b));
 const isEmpty = (v: Values) => v.score === null && v.mark === null && v.qualitativeTypeId === null;
 
-function refuseLocked(exam: ExamWithGroup, access: UserAccess, reason: string | null) {
-  if (!exam.locked) return;
-  if (!can(access, 'scores.amend')) throw new AppError(409, ERROR_CODES.CONFLICT, SCORE_MESSAGES.locked);
+/** A locked exam, or a change to a student whose report card is published, is an amendment. */
+function refuseLocked(exam: ExamWithGroup, frozen: boolean, access: UserAccess, reason: string | null) {
+  if (!exam.locked && !frozen) return;
+  if (!can(access, 'scores.amend')) {
+    throw new AppError(
+      409,
+      ERROR_CODES.CONFLICT,
+      exam.locked ? SCORE_MESSAGES.locked : SCORE_MESSAGES.published,
+    );
+  }
   if (!reason)
     throw new AppError(400, ERROR_CODES.VALIDATION, SCORE_MESSAGES.reason, { reason: SCORE_MESSAGES.reason });
 }
@@ -120,7 +129,9 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
   const ids = submission.entries.map((e) => e.studentId);
   if (seen) return { duplicate: true, created: 0, updated: 0, removed: 0, unchanged: ids.length };
   const reason = submission.reason?.trim() || null;
-  refuseLocked(exam, access, reason);
+  const frozen = (await frozenStudents(db, exam, submission.entries)).size > 0;
+  refuseLocked(exam, frozen, access, reason);
+  const amending = exam.locked || frozen;
 
   const members = await db
     .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
@@ -206,7 +217,7 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
       );
     }
     // The audit keeps who and when (the log row), old and new values, and an amendment's reason.
-    const amendment = exam.locked ? { reason } : {};
+    const amendment = amending ? { reason } : {};
     const context = { examId: exam.id };
     const audits = [
       ...written.map((w) => {
@@ -225,7 +236,7 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
           entityId: old.id,
           action: 'delete',
           before: { ...context, studentId: r.studentId, ...valuesOf(old) },
-          after: exam.locked ? { ...context, studentId: r.studentId, ...amendment } : null,
+          after: amending ? { ...context, studentId: r.studentId, ...amendment } : null,
         };
       }),
     ];

@@ -4,7 +4,7 @@
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reportCards } from '../../db/schema';
+import { examScores, reportCards } from '../../db/schema';
 
 /**
  * Which of these students have a published report card for the term or for its whole year (the
@@ -29,4 +29,43 @@ export async function studentsWithPublishedCards(
       ),
     );
   return new Set(rows.map((r) => r.studentId));
+}
+
+interface ScoreValues {
+  studentId: number;
+  score: number | null;
+  mark: string | null;
+  qualitativeTypeId: number | null;
+}
+
+/**
+ * Students of a score submission whose report card for the exam's term (or year) is published and
+ * whose value would change: saving them is an amendment. Unchanged rows of a re-saved sheet pass.
+ */
+export async function frozenStudents(
+  db: Db,
+  exam: { id: number; termId: number | null; academicYearId: number },
+  entries: readonly ScoreValues[],
+): Promise<Set<number>> {
+  if (exam.termId === null || entries.length === 0) return new Set();
+  const published = await studentsWithPublishedCards(
+    db,
+    exam.termId,
+    exam.academicYearId,
+    entries.map((e) => e.studentId),
+  );
+  if (published.size === 0) return published;
+  const saved = await db
+    .select()
+    .from(examScores)
+    .where(and(eq(examScores.examId, exam.id), inArray(examScores.studentId, [...published])));
+  const key = (v: Omit<ScoreValues, 'studentId'>) =>
+    JSON.stringify([v.score === null ? null : Number(v.score), v.mark, v.qualitativeTypeId]);
+  const empty = key({ score: null, mark: null, qualitativeTypeId: null });
+  const savedKey = new Map(saved.map((r) => [r.studentId, key(r)]));
+  return new Set(
+    entries
+      .filter((e) => published.has(e.studentId) && key(e) !== (savedKey.get(e.studentId) ?? empty))
+      .map((e) => e.studentId),
+  );
 }

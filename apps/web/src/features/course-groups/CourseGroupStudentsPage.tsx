@@ -101,7 +101,9 @@ export default function CourseGroupStudentsPage() {
     >
       <Alert severity="info" sx={{ mb: 2 }} data-testid="group-mode">
         {data.subgroup
-          ? t('people.groupStudents.subgroup', { count: data.members.length })
+          ? t('people.groupStudents.subgroup', {
+              count: localizeDigits(String(data.members.length), language),
+            })
           : t('people.groupStudents.wholeClassInfo')}
       </Alert>
       <Typography color="text.secondary" sx={{ mb: 2 }}>

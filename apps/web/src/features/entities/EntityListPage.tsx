@@ -20,6 +20,9 @@ import {
   TEACHER_IMPORT_PATH,
   teacherViewPath,
 } from '../../app/people-paths';
+import { groupTeacherLogsPath, worksheetPath } from '../../app/course-group-paths';
+import { examScoresPath } from '../../app/exam-paths';
+import { continuousScorePath } from '../../app/report-card-paths';
 import type { AppAbility } from '../../lib/ability';
 import { registerPeopleLabels } from '../../lib/people-i18n';
 import { entityDef } from './use-entity-def';
@@ -31,7 +34,19 @@ const ROW_LINKS: Record<string, [string, string, string, (id: number) => string]
   students: [['file', 'students.file', 'people.file.link', studentFilePath]],
   classrooms: [['roll', 'classrooms.list-order', 'people.roll.link', classroomRollPath]],
   teachers: [['view', 'teachers.view', 'people.teacher.view', teacherViewPath]],
-  'course-groups': [['students', 'course-groups.list', 'people.groupStudents.link', courseGroupStudentsPath]],
+  'course-groups': [
+    ['students', 'course-groups.list', 'people.groupStudents.link', courseGroupStudentsPath],
+    ['worksheet', 'course-groups.worksheet', 'entity.rowLinks.worksheet', worksheetPath],
+    ['teacher-logs', 'teacher-log.list', 'entity.rowLinks.teacherLogs', groupTeacherLogsPath],
+    [
+      'continuous-score',
+      'course-groups.continuous-score',
+      'entity.rowLinks.continuousScore',
+      continuousScorePath,
+    ],
+  ],
+  // Teachers may enter scores without editing exams, so the sheet is reached from the list.
+  exams: [['scores', 'exams.scores', 'entity.rowLinks.scores', examScoresPath]],
 };
 
 interface HeaderLink {

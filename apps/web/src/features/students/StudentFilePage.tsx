@@ -18,6 +18,7 @@ import { registerPeopleLabels } from '../../lib/people-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { PageCard } from '../entities/PageCard';
 import { ClassroomHistory } from './ClassroomHistory';
+import { TeacherNotes } from './TeacherNotes';
 import { studentApi } from './student-api';
 
 registerPeopleLabels();
@@ -128,6 +129,7 @@ export default function StudentFilePage() {
           );
         })}
         {classroomHistory.length > 0 && <ClassroomHistory entries={classroomHistory} />}
+        <TeacherNotes studentId={id} />
       </Stack>
     </PageCard>
   );

@@ -1,0 +1,219 @@
+/**
+ * (Re)computes the report cards of a scope — the network, a school, a grade level or a classroom —
+ * for a term or the whole year, in a handful of set-based statements inside one transaction.
+ * Published cards are frozen: they are neither changed nor removed, though they take part in ranks
+ * and class averages. Rules: packages/shared/src/grading.ts.
+ */
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { executeRows } from '../../db/execute-rows';
+import { academicYears, terms } from '../../db/schema';
+import { scopeStudentsSql, termCourseScoresSql, type GradingScope } from '../grading/course-score-sql';
+
+export type ReportCardScope = GradingScope;
+
+export interface ComputeResult {
+  /** Studying students in scope. */
+  students: number;
+  /** Draft cards written (created or recomputed). */
+  computed: number;
+  /** Cards left alone because they are published. */
+  published: number;
+  /** Draft cards removed because their student is no longer in scope (left, moved). */
+  removed: number;
+}
+
+export class UnknownTermError extends Error {}
+
+/** The dates whose attendance a card counts: its term, or from the first to the last term of the year. */
+async function attendanceWindow(db: Db, scope: ReportCardScope): Promise<{ from: string; to: string }> {
+  const yearTerms = await db
+    .select({ id: terms.id, startDate: terms.startDate, endDate: terms.endDate })
+    .from(terms)
+    .where(eq(terms.academicYearId, scope.academicYearId))
+    .orderBy(asc(terms.ordinal));
+  if (scope.termId !== null) {
+    const term = yearTerms.find((t) => t.id === scope.termId);
+    if (!term) throw new UnknownTermError('term not in the academic year');
+    return { from: term.startDate, to: term.endDate };
+  }
+  if (yearTerms.length) {
+    return {
+      from: yearTerms.map((t) => t.startDate).sort()[0]!,
+      to: yearTerms
+        .map((t) => t.endDate)
+        .sort()
+        .at(-1)!,
+    };
+  }
+  const [year] = await db
+    .select({ from: academicYears.startDate, to: academicYears.endDate })
+    .from(academicYears)
+    .where(and(eq(academicYears.id, scope.academicYearId)));
+  if (!year) throw new UnknownTermError('unknown academic year');
+  return year;
+}
+
+/** Conditions on report_cards (alias rc) for the year, the term and the scope's filters. */
+function cardsWhere(scope: ReportCardScope): SQL {
+  const parts = [
+    sql`rc.academic_year_id = ${scope.academicYearId}`,
+    scope.termId === null ? sql`rc.term_id is null` : sql`rc.term_id = ${scope.termId}`,
+  ];
+  if (scope.schoolId !== undefined) parts.push(sql`rc.school_id = ${scope.schoolId}`);
+  if (scope.classroomId !== undefined) parts.push(sql`rc.classroom_id = ${scope.classroomId}`);
+  if (scope.gradeLevel !== undefined) parts.push(sql`rc.grade_level = ${scope.gradeLevel}`);
+  return sql.join(parts, sql` and `);
+}
+
+/** Cards of the year and term (every school and classroom): for ranks and class averages. */
+const sameTerm = (scope: ReportCardScope) =>
+  sql`rc.academic_year_id = ${scope.academicYearId} and ${
+    scope.termId === null ? sql`rc.term_id is null` : sql`rc.term_id = ${scope.termId}`
+  }`;
+
+/** Per card course: the term's values, or on a year card the year score (term scores by ordinal). */
+function cardCourseSql(scope: ReportCardScope): SQL {
+  if (scope.termId !== null) {
+    return sql`select student_id, course_group_id, continuous, final, score, given_type
+      from (${termCourseScoresSql(scope)}) t`;
+  }
+  return sql`select student_id, course_group_id, null::numeric as continuous, null::numeric as final,
+      round(sum(score * ordinal) filter (where score is not null)
+        / nullif(sum(ordinal) filter (where score is not null), 0), 2) as score,
+      (array_agg(given_type order by ordinal desc) filter (where given_type is not null))[1] as given_type
+    from (${termCourseScoresSql(scope)}) t
+    group by student_id, course_group_id`;
+}
+
+export async function computeReportCards(db: Db, scope: ReportCardScope): Promise<ComputeResult> {
+  const window = await attendanceWindow(db, scope);
+  const termValue = scope.termId;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`create temp table rc_students (
+      id integer primary key, classroom_id integer, grade_level smallint, school_id integer
+    ) on commit drop`);
+    await tx.execute(sql`create temp table rc_course (
+      student_id integer, course_group_id integer, school_id integer, course_plan_id integer,
+      units smallint, qualitative boolean, continuous numeric, final numeric, score numeric,
+      qualitative_type_id integer, passed boolean
+    ) on commit drop`);
+    await tx.execute(sql`insert into rc_students ${scopeStudentsSql(scope)}`);
+    await tx.execute(sql`analyze rc_students`);
+    const [counted] = await executeRows<{ n: number }>(tx, sql`select count(*)::int as n from rc_students`);
+    const total = counted?.n ?? 0;
+    const large = total > 2000;
+
+    // Course rows: passed against the plan's passing score (10 when unset); a qualitative course
+    // shows the type whose range holds the score, else the one entered directly.
+    await tx.execute(sql`insert into rc_course
+      select x.student_id, x.course_group_id, g.school_id, g.course_plan_id, cp.units,
+        cp.grading = 'qualitative', x.continuous, x.final, x.score,
+        case when cp.grading = 'qualitative' then coalesce(q.id, x.given_type) end,
+        case when x.score is not null then x.score >= coalesce(cp.passing_score, 10) end
+      from (${cardCourseSql(scope)}) x
+        join course_groups g on g.id = x.course_group_id
+        join course_plans cp on cp.id = g.course_plan_id
+        left join lateral (
+          select q.id from qualitative_score_types q
+          where cp.grading = 'qualitative' and x.score is not null
+            and q.school_id = g.school_id and q.min_score <= x.score
+          order by (q.max_score is null or x.score <= q.max_score) desc, q.min_score desc, q.id
+          limit 1
+        ) q on true`);
+    await tx.execute(sql`analyze rc_course`);
+
+    // Cards with their totals (numeric courses with a score) and the attendance of their dates,
+    // written in one upsert; a published card is left as it is.
+    const [written] = await executeRows<{ n: number }>(
+      tx,
+      sql`with totals as (
+        select student_id, sum(score * units) as weighted, sum(units) as units,
+          sum(units) filter (where passed) as passed_units
+        from rc_course where not qualitative and score is not null group by student_id
+      ),
+      attendance as (
+        select ar.student_id,
+          count(*) filter (where ar.status = 'absent') as absent,
+          count(*) filter (where ar.status = 'late') as late,
+          count(*) filter (where ar.status = 'excused') as excused
+        from attendance_records ar join rc_students s on s.id = ar.student_id
+        where ar.academic_year_id = ${scope.academicYearId}
+          and ar.date between ${window.from}::date and ${window.to}::date
+        group by ar.student_id
+      ),
+      up as (
+        insert into report_cards as rc
+          (school_id, academic_year_id, term_id, student_id, classroom_id, grade_level, status, computed_at,
+           average, total_units, passed_units, absent_count, late_count, excused_count)
+        select s.school_id, ${scope.academicYearId}, ${termValue}::integer, s.id, s.classroom_id, s.grade_level,
+          'draft', now(), round(c.weighted / nullif(c.units, 0), 2), coalesce(c.units, 0),
+          coalesce(c.passed_units, 0), coalesce(a.absent, 0), coalesce(a.late, 0), coalesce(a.excused, 0)
+        from rc_students s
+          left join totals c on c.student_id = s.id
+          left join attendance a on a.student_id = s.id
+        on conflict on constraint report_cards_student_year_term do update set
+          school_id = excluded.school_id, classroom_id = excluded.classroom_id,
+          grade_level = excluded.grade_level, computed_at = now(), updated_at = now(),
+          average = excluded.average, total_units = excluded.total_units,
+          passed_units = excluded.passed_units, absent_count = excluded.absent_count,
+          late_count = excluded.late_count, excused_count = excluded.excused_count,
+          version = rc.version + 1
+        where rc.status = 'draft'
+        returning 1
+      ) select count(*)::int as n from up`,
+    );
+    // Fresh rows: let the planner see them before the joins below (large scopes only).
+    if (large) await tx.execute(sql`analyze report_cards`);
+
+    // Course rows are upserted in place (a recomputation then skips the foreign-key checks of
+    // fresh inserts); rows of groups the student no longer takes go. The class average of a
+    // course is over this computation's students of its group.
+    await tx.execute(sql`delete from report_card_courses rcc using report_cards rc, rc_students s
+      where rcc.report_card_id = rc.id and rc.student_id = s.id and rc.status = 'draft' and ${sameTerm(scope)}
+        and not exists (
+          select 1 from rc_course x where x.student_id = rc.student_id and x.course_group_id = rcc.course_group_id
+        )`);
+    await tx.execute(sql`insert into report_card_courses (report_card_id, school_id, course_group_id,
+        course_plan_id, units, continuous_score, final_score, score, qualitative_type_id, passed, class_average)
+      select rc.id, x.school_id, x.course_group_id, x.course_plan_id, x.units, x.continuous, x.final,
+        x.score, x.qualitative_type_id, x.passed, x.class_average
+      from (select *, round(avg(score) over (partition by course_group_id), 2) as class_average from rc_course) x
+        join report_cards rc on rc.student_id = x.student_id
+      where rc.status = 'draft' and ${sameTerm(scope)}
+      on conflict (report_card_id, course_group_id) do update set
+        school_id = excluded.school_id, course_plan_id = excluded.course_plan_id, units = excluded.units,
+        continuous_score = excluded.continuous_score, final_score = excluded.final_score,
+        score = excluded.score, qualitative_type_id = excluded.qualitative_type_id,
+        passed = excluded.passed, class_average = excluded.class_average`);
+
+    const removed = await executeRows<{ n: number }>(
+      tx,
+      sql`with gone as (
+        delete from report_cards rc where ${cardsWhere(scope)} and rc.status = 'draft'
+          and not exists (select 1 from rc_students s where s.id = rc.student_id)
+        returning 1
+      ) select count(*)::int as n from gone`,
+    );
+
+    // Ranks over every card of the touched grade levels (published ones count, but keep theirs).
+    await tx.execute(sql`update report_cards rc set class_rank = r.class_rank, grade_rank = r.grade_rank
+      from (
+        select rc.id,
+          case when rc.average is not null then
+            rank() over (partition by rc.school_id, rc.classroom_id order by rc.average desc nulls last) end
+            as class_rank,
+          case when rc.average is not null then
+            rank() over (partition by rc.school_id, rc.grade_level order by rc.average desc nulls last) end
+            as grade_rank
+        from report_cards rc
+        where ${sameTerm(scope)} and (rc.school_id, rc.grade_level) in
+          (select distinct school_id, grade_level from rc_students)
+      ) r
+      where rc.id = r.id and rc.status = 'draft'
+        and (rc.class_rank is distinct from r.class_rank or rc.grade_rank is distinct from r.grade_rank)`);
+
+    const computed = written?.n ?? 0;
+    return { students: total, computed, published: total - computed, removed: removed[0]?.n ?? 0 };
+  });
+}

@@ -1,0 +1,132 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { AppLogo } from '../../components/AppLogo';
+import { useAppLanguage } from '../../lib/use-app-language';
+import { digits, scoreText } from './card-format';
+import type { FullCard } from './report-card-api';
+import { ReportCardChart } from './ReportCardChart';
+
+const cell = { border: '1px solid', borderColor: 'divider', py: 0.5, px: 1 } as const;
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}:
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/**
+ * One report card laid out for an A4 page: school and student, the courses (continuous, final,
+ * score, units, result), the average, ranks and attendance, and the chart against the class.
+ */
+export function ReportCardSheet({ card }: { card: FullCard }) {
+  const { t } = useTranslation();
+  const language = useAppLanguage();
+  const none = t('reportCards.card.none');
+  const score = (v: number | null) => scoreText(v, language, none);
+  const period = card.termTitle ?? t('reportCards.card.yearCard');
+  return (
+    <Box
+      component="article"
+      data-testid="report-card-sheet"
+      sx={{ bgcolor: 'background.paper', p: { xs: 1, md: 2 }, maxWidth: '190mm', mx: 'auto' }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 2 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <AppLogo compact size={44} />
+          <Box>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+              {digits(card.schoolName, language)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('reportCards.card.academicYear', { year: digits(card.academicYearTitle, language) })}
+            </Typography>
+          </Box>
+        </Box>
+        <Box sx={{ textAlign: 'end' }}>
+          <Typography variant="h6" component="h2">
+            {t('reportCards.card.heading')} — {digits(period, language)}
+          </Typography>
+          {card.status === 'draft' && (
+            <Chip size="small" color="warning" variant="outlined" label={t('reportCards.card.draftNotice')} />
+          )}
+        </Box>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 0.5, mb: 1 }}>
+        <Fact label={t('reportCards.card.student')} value={`${card.firstName} ${card.lastName}`} />
+        <Fact label={t('reportCards.card.fatherName')} value={card.fatherName ?? none} />
+        <Fact label={t('reportCards.card.classroom')} value={digits(card.classroomName, language)} />
+        <Fact label={t('reportCards.card.nationalCode')} value={digits(card.nationalCode, language)} />
+        <Fact
+          label={t('reportCards.card.studentNumber')}
+          value={digits(card.studentNumber ?? none, language)}
+        />
+      </Box>
+      <Table size="small" sx={{ mb: 1 }} data-testid="report-card-courses">
+        <TableHead>
+          <TableRow>
+            {['row', 'course', 'units', 'continuous', 'final', 'score', 'result'].map((key) => (
+              <TableCell key={key} sx={{ ...cell, fontWeight: 700, bgcolor: 'action.hover' }}>
+                {t(`reportCards.card.${key}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {card.courses.map((course, i) => (
+            <TableRow key={course.courseGroupId}>
+              <TableCell sx={cell}>{digits(i + 1, language)}</TableCell>
+              <TableCell sx={cell}>{digits(course.courseTitle, language)}</TableCell>
+              <TableCell sx={cell}>{digits(course.units, language)}</TableCell>
+              <TableCell sx={cell}>{score(course.continuousScore)}</TableCell>
+              <TableCell sx={cell}>{score(course.finalScore)}</TableCell>
+              <TableCell sx={{ ...cell, fontWeight: 600 }}>
+                {course.qualitativeTitle ?? score(course.score)}
+              </TableCell>
+              <TableCell sx={{ ...cell, color: course.passed === false ? 'error.main' : undefined }}>
+                {course.passed === null
+                  ? none
+                  : t(course.passed ? 'reportCards.card.passed' : 'reportCards.card.failed')}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 0.5, mb: 1 }}
+        data-testid="report-card-totals"
+      >
+        <Fact label={t('reportCards.card.average')} value={score(card.average)} />
+        <Fact
+          label={t('reportCards.card.totalUnits')}
+          value={t('reportCards.card.unitsValue', {
+            passed: digits(card.passedUnits, language),
+            total: digits(card.totalUnits, language),
+          })}
+        />
+        <Fact label={t('reportCards.card.classRank')} value={score(card.classRank)} />
+        <Fact label={t('reportCards.card.gradeRank')} value={score(card.gradeRank)} />
+        <Fact label={t('reportCards.card.absent')} value={digits(card.absentCount, language)} />
+        <Fact label={t('reportCards.card.late')} value={digits(card.lateCount, language)} />
+        <Fact label={t('reportCards.card.excused')} value={digits(card.excusedCount, language)} />
+      </Box>
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        {t('reportCards.card.chartTitle')}
+      </Typography>
+      <ReportCardChart courses={card.courses} testId="report-card-chart" />
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * Report cards end to end: the manager generates the demo classroom's cards for the term the demo
+ * scores are in, publishes them from the list, opens the multiple-print view (one A4 sheet per
+ * student) and one card with its chart against the class average.
+ */
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, loginAs, test } from '../fixtures';
+
+// Pages with a dozen charts render slowly on a busy two-core machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** The term the demo scores are in: the one holding three days ago, else the first. */
+async function demoTerm(page: Page) {
+  const options = await api<{ terms: { id: number; title: string }[] }>(page, '/report-cards/options');
+  const terms = await api<{ items: { id: number; startDate: string; endDate: string }[] }>(
+    page,
+    '/terms?pageSize=100',
+  );
+  const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const current = terms.items.find((t) => t.startDate <= day && day <= t.endDate);
+  return options.terms.find((t) => t.id === current?.id) ?? options.terms[0]!;
+}
+
+async function pick(page: Page, field: string, option: string | RegExp) {
+  await page.getByTestId(field).getByRole('combobox').click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+test('a manager generates, publishes and prints the demo classroom’s report cards', async ({
+  page,
+  shot,
+}) => {
+  test.setTimeout(240_000);
+  await loginAs(page, 'manager');
+  const term = await demoTerm(page);
+
+  await page.goto('/manager/report-card/detail');
+  await expect(page.getByTestId('report-card-generate-page')).toBeVisible();
+  await pick(page, 'generate-period', term.title);
+  await pick(page, 'generate-classroom', '۱۰۱');
+  await page.getByTestId('generate-submit').click();
+  await expect(page.getByTestId('generate-result')).toContainText('۱۲ کارنامه از ۱۲ دانش‌آموز');
+
+  await page.goto('/manager/report-card/list');
+  await pick(page, 'filter-period', term.title);
+  await pick(page, 'filter-classroom', '۱۰۱');
+  const rows = page.getByTestId('report-card-row');
+  await expect(rows).toHaveCount(12);
+  // Averages and ranks in Persian digits.
+  await expect(rows.first()).toContainText(/[۰-۹]+٫[۰-۹]+/);
+  await page.getByTestId('report-card-table').getByRole('checkbox').first().check();
+  await page.getByTestId('report-card-publish').click();
+  await expect(rows.filter({ hasText: 'منتشرشده' })).toHaveCount(12);
+  await page.getByTestId('status-published').click();
+  await expect(rows).toHaveCount(12);
+  await shot('report-cards-list');
+
+  // The multiple-print dialog: the term and the classroom, then one sheet per card.
+  await page.getByTestId('report-card-multiple-print').click();
+  const dialog = page.getByTestId('multiple-print-dialog');
+  await expect(dialog).toBeVisible();
+  await pick(page, 'print-period', term.title);
+  await pick(page, 'print-classroom', '۱۰۱');
+  await page.getByTestId('print-open').click();
+  const sheets = page.getByTestId('report-card-sheet');
+  await expect(sheets).toHaveCount(12);
+  await expect(sheets.first().getByTestId('report-card-chart').locator('svg')).toBeVisible();
+  await expect(sheets.first()).toContainText('دبیرستان پسرانه فرهنگ');
+  await expect(sheets.first()).not.toContainText('پیش‌نویس');
+  await shot('report-cards-multiple-print');
+  // On paper each card ends its page.
+  await page.emulateMedia({ media: 'print' });
+  const breaks = await sheets.evaluateAll((list) =>
+    list.map((s) => getComputedStyle(s.parentElement!).breakAfter),
+  );
+  expect(new Set(breaks)).toEqual(new Set(['page']));
+  await page.emulateMedia({ media: 'screen' });
+
+  // One card with its chart.
+  await page.goto('/manager/report-card/list');
+  await pick(page, 'filter-period', term.title);
+  await pick(page, 'filter-classroom', '۱۰۱');
+  await rows.first().getByRole('link').click();
+  const sheet = page.getByTestId('report-card-sheet');
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByTestId('report-card-courses')).toContainText('قبول');
+  const chart = sheet.getByTestId('report-card-chart');
+  await expect(chart.locator('svg')).toBeVisible();
+  await expect(chart).toContainText('میانگین کلاس');
+  await expect(sheet.getByTestId('report-card-totals')).toContainText(/رتبه در کلاس:\s*[۰-۹]+/);
+  await shot('report-card-detail');
+});
+
+test('the continuous score page explains each value and takes an override with a reason', async ({
+  page,
+  shot,
+}) => {
+  test.setTimeout(180_000);
+  await loginAs(page, 'manager');
+  const options = await api<{ classrooms: { id: number; name: string }[] }>(page, '/report-cards/options');
+  const room = options.classrooms.find((c) => c.name === '101')!;
+  const groups = await api<{ items: { id: number }[] }>(page, `/course-groups?classroomId=${room.id}`);
+  await page.goto(`/manager/course-groups/${groups.items[1]!.id}/continuous-score`);
+  const rows = page.getByTestId('continuous-row');
+  await expect(rows).toHaveCount(12);
+  // Computed from the demo worksheet, in Persian digits; the computation opens below the row.
+  await expect(rows.first()).toContainText(/[۰-۹]/);
+  await rows.first().getByTestId('continuous-expand').click();
+  await expect(page.getByTestId('continuous-items').first()).toContainText('کاربرگ');
+
+  await rows.nth(1).getByTestId('continuous-override').click();
+  const dialog = page.getByTestId('override-dialog');
+  await dialog.getByTestId('override-score').fill('۱۷٫۵');
+  await expect(dialog.getByTestId('override-save')).toBeDisabled(); // the reason is required
+  await dialog.getByTestId('override-reason').fill('پروژه تحقیقی');
+  await dialog.getByTestId('override-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(rows.nth(1)).toContainText('۱۷٫۵');
+  await expect(rows.nth(1).getByTestId('continuous-remove')).toBeVisible();
+  await shot('continuous-score');
+});

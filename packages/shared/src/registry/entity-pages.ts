@@ -1,0 +1,223 @@
+/**
+ * What the route table and the menus need of each registry entity — names, labels, permissions,
+ * pages, icon, menu group — without the fields. The login page downloads the route table, so it
+ * must not carry every field of every entity; a test keeps this list equal to the registry.
+ */
+import { entityPermissions, type EntityDef } from './types';
+
+export type EntityPage = Pick<EntityDef, 'name' | 'label' | 'permissions' | 'pages' | 'icon' | 'menuGroup'>;
+
+/** In registry order (the menu order). */
+export const ENTITY_PAGES: readonly EntityPage[] = [
+  {
+    name: 'complexes',
+    label: { fa: 'مجتمع آموزشی', faPlural: 'مجتمع‌های آموزشی', en: 'complex', enPlural: 'complexes' },
+    permissions: entityPermissions('complexes'),
+    icon: 'Domain',
+    menuGroup: 'organisation',
+  },
+  {
+    name: 'schools',
+    label: { fa: 'مدرسه', faPlural: 'مدارس', en: 'school', enPlural: 'schools' },
+    permissions: entityPermissions('schools'),
+    icon: 'School',
+    menuGroup: 'organisation',
+  },
+  {
+    name: 'academic-years',
+    label: { fa: 'سال تحصیلی', faPlural: 'سال‌های تحصیلی', en: 'academic year', enPlural: 'academic years' },
+    permissions: entityPermissions('academic-years'),
+    icon: 'CalendarMonth',
+    menuGroup: 'organisation',
+  },
+  {
+    name: 'terms',
+    label: { fa: 'نوبت', faPlural: 'نوبت‌ها', en: 'term', enPlural: 'terms' },
+    permissions: entityPermissions('academic-years'),
+    icon: 'DateRange',
+    menuGroup: 'organisation',
+  },
+  {
+    name: 'major',
+    label: { fa: 'رشته', faPlural: 'رشته‌ها', en: 'major', enPlural: 'majors' },
+    permissions: entityPermissions('major'),
+    pages: { edit: false },
+    icon: 'AccountTree',
+    menuGroup: 'organisation',
+  },
+  {
+    name: 'class-period',
+    label: { fa: 'زنگ', faPlural: 'زنگ‌ها', en: 'class period', enPlural: 'class periods' },
+    permissions: entityPermissions('class-period'),
+    icon: 'Schedule',
+    menuGroup: 'organisation',
+  },
+  {
+    name: 'classrooms',
+    label: { fa: 'کلاس', faPlural: 'کلاس‌ها', en: 'classroom', enPlural: 'classrooms' },
+    permissions: entityPermissions('classrooms'),
+    icon: 'MeetingRoom',
+    menuGroup: 'organisation',
+  },
+  {
+    name: 'roles',
+    label: { fa: 'سمت', faPlural: 'سمت‌ها', en: 'role', enPlural: 'roles' },
+    permissions: entityPermissions('roles'),
+    icon: 'Badge',
+    menuGroup: 'settings',
+  },
+  {
+    name: 'users',
+    label: { fa: 'کاربر', faPlural: 'کاربران', en: 'user', enPlural: 'users' },
+    permissions: entityPermissions('users'),
+    icon: 'ManageAccounts',
+    menuGroup: 'settings',
+  },
+  {
+    name: 'user-roles',
+    label: { fa: 'سمت کاربر', faPlural: 'سمت‌های کاربران', en: 'user role', enPlural: 'user roles' },
+    permissions: entityPermissions('users'),
+    menuGroup: 'settings',
+  },
+  {
+    name: 'office-manager',
+    label: { fa: 'کادر اداری', faPlural: 'کادر اداری', en: 'office staff member', enPlural: 'office staff' },
+    permissions: entityPermissions('office-manager'),
+    icon: 'SupervisorAccount',
+    menuGroup: 'people',
+  },
+  {
+    name: 'students',
+    label: { fa: 'دانش‌آموز', faPlural: 'دانش‌آموزان', en: 'student', enPlural: 'students' },
+    permissions: entityPermissions('students'),
+    icon: 'Groups',
+    menuGroup: 'people',
+  },
+  {
+    name: 'teachers',
+    label: { fa: 'دبیر', faPlural: 'دبیران', en: 'teacher', enPlural: 'teachers' },
+    permissions: entityPermissions('teachers'),
+    icon: 'CoPresent',
+    menuGroup: 'people',
+  },
+  {
+    name: 'course-plans',
+    label: { fa: 'برنامه درسی', faPlural: 'برنامه‌های درسی', en: 'course plan', enPlural: 'course plans' },
+    permissions: entityPermissions('course-plans'),
+    icon: 'MenuBook',
+    menuGroup: 'curriculum',
+  },
+  {
+    name: 'course-groups',
+    label: { fa: 'گروه درسی', faPlural: 'گروه‌های درسی', en: 'course group', enPlural: 'course groups' },
+    permissions: entityPermissions('course-groups'),
+    icon: 'Class',
+    menuGroup: 'curriculum',
+  },
+  {
+    name: 'schedule-slots',
+    label: {
+      fa: 'زنگ برنامه هفتگی',
+      faPlural: 'زنگ‌های برنامه هفتگی',
+      en: 'timetable slot',
+      enPlural: 'timetable slots',
+    },
+    permissions: {
+      list: 'weekly-schedule.manage',
+      add: 'weekly-schedule.manage',
+      edit: 'weekly-schedule.manage',
+      delete: 'weekly-schedule.manage',
+    },
+    icon: 'ViewWeek',
+    menuGroup: 'curriculum',
+  },
+  {
+    name: 'calendar-events',
+    label: {
+      fa: 'رویداد تقویم',
+      faPlural: 'رویدادهای تقویم',
+      en: 'calendar event',
+      enPlural: 'calendar events',
+    },
+    permissions: {
+      list: 'schedule-calendar.manage',
+      add: 'schedule-calendar.manage',
+      edit: 'schedule-calendar.manage',
+      delete: 'schedule-calendar.manage',
+    },
+    icon: 'Event',
+    menuGroup: 'curriculum',
+  },
+  {
+    name: 'leave-types',
+    label: { fa: 'نوع مرخصی', faPlural: 'انواع مرخصی', en: 'leave type', enPlural: 'leave types' },
+    permissions: entityPermissions('leave-types'),
+    icon: 'Category',
+    menuGroup: 'attendance',
+  },
+  {
+    name: 'student-leaves',
+    label: {
+      fa: 'مرخصی دانش‌آموز',
+      faPlural: 'مرخصی‌های دانش‌آموزان',
+      en: 'student leave',
+      enPlural: 'student leaves',
+    },
+    permissions: entityPermissions('student-leaves'),
+    icon: 'EventBusy',
+    menuGroup: 'attendance',
+  },
+  {
+    name: 'attendance',
+    label: { fa: 'حضور و غیاب', faPlural: 'حضور و غیاب', en: 'attendance record', enPlural: 'attendance' },
+    permissions: entityPermissions('attendance'),
+    pages: { add: false },
+    icon: 'FactCheck',
+    menuGroup: 'attendance',
+  },
+  {
+    name: 'exam-types',
+    label: { fa: 'نوع آزمون', faPlural: 'انواع آزمون', en: 'exam type', enPlural: 'exam types' },
+    permissions: entityPermissions('exam-types'),
+    icon: 'Category',
+    menuGroup: 'assessment',
+  },
+  {
+    name: 'qualitative-score-types',
+    label: {
+      fa: 'نمره توصیفی',
+      faPlural: 'نمرات توصیفی',
+      en: 'qualitative score type',
+      enPlural: 'qualitative score types',
+    },
+    permissions: entityPermissions('qualitative-score-types'),
+    icon: 'StarHalf',
+    menuGroup: 'assessment',
+  },
+  {
+    name: 'exams',
+    label: { fa: 'آزمون', faPlural: 'آزمون‌ها', en: 'exam', enPlural: 'exams' },
+    permissions: entityPermissions('exams'),
+    icon: 'Quiz',
+    menuGroup: 'assessment',
+  },
+  {
+    name: 'teacher-log',
+    label: { fa: 'گزارش کلاس', faPlural: 'گزارش‌های کلاس', en: 'teacher log', enPlural: 'teacher logs' },
+    permissions: entityPermissions('teacher-log'),
+    icon: 'EventNote',
+    menuGroup: 'assessment',
+  },
+  {
+    name: 'teacher-note',
+    label: {
+      fa: 'یادداشت دبیر',
+      faPlural: 'یادداشت‌های دبیر',
+      en: 'teacher note',
+      enPlural: 'teacher notes',
+    },
+    permissions: entityPermissions('teacher-note'),
+    icon: 'StickyNote2',
+    menuGroup: 'assessment',
+  },
+];
