@@ -20,7 +20,7 @@ import {
 import { users } from './auth';
 import { auditColumns } from './columns';
 import { academicYears, classrooms, schools, terms } from './organisation';
-import { coursePlans, courseGroups, students } from './people';
+import { courseGroups, students } from './people';
 import { qualitativeScoreTypes } from './assessment';
 
 /** Quarter-point scores up to 100 (and averages with two decimals), read back as numbers. */
@@ -150,15 +150,13 @@ export const reportCardCourses = pgTable(
     reportCardId: integer('report_card_id')
       .notNull()
       .references(() => reportCards.id, { onDelete: 'cascade' }),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    // school_id and course_plan_id copy the card's and the group's (no foreign keys: a network's
+    // report cards write ~300,000 of these rows at once, and each key check costs a lookup).
+    schoolId: integer('school_id').notNull(),
     courseGroupId: integer('course_group_id')
       .notNull()
       .references(() => courseGroups.id),
-    coursePlanId: integer('course_plan_id')
-      .notNull()
-      .references(() => coursePlans.id),
+    coursePlanId: integer('course_plan_id').notNull(),
     units: smallint('units').notNull(),
     continuousScore: scoreColumn('continuous_score'),
     finalScore: scoreColumn('final_score'),

@@ -90,6 +90,8 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
   const window = await attendanceWindow(db, scope);
   const termValue = scope.termId;
   return db.transaction(async (tx) => {
+    // A network's cards sort and hash a few hundred thousand rows: in memory, not in temp files.
+    await tx.execute(sql`set local work_mem = '64MB'`);
     await tx.execute(sql`create temp table rc_students (
       id integer primary key, classroom_id integer, grade_level smallint, school_id integer
     ) on commit drop`);
