@@ -1,16 +1,14 @@
 /**
- * Assessment reports end to end. The demo network has exams but no scores and no report cards, so
- * this file runs its own server: the manager enters the demo class's exam scores through the API,
- * then (server stopped) earlier months' exams and the class's year report cards are written straight
- * into its embedded database — report cards are computed by another feature, which this test must
- * not depend on. The manager then opens the scores report of the demo class with its chart, the
- * monthly classroom grades, the below-passing and the teacher reports.
+ * Assessment reports end to end. The demo network has exams but few scores and no report cards, so
+ * this file runs its own server and fills it through the API as a school would: the manager enters
+ * the demo class's exam scores, holds monthly exams 5 and 10 weeks ago in the first two classrooms
+ * (when inside the year) and generates the demo class's year report cards. The manager then opens
+ * the scores report of the demo class with its chart, the monthly classroom grades, the
+ * below-passing and the teacher reports.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
-import { PGlite } from '@electric-sql/pglite';
 import { DEMO_PASSWORD, expect, loginAs, startServer, test as base } from '../fixtures';
 
 /** A fixed spread of quarter-point scores, picked by position so every run is the same. */
@@ -33,121 +31,77 @@ async function apiCall<T>(url: string, token: string | null, method: string, bod
   return JSON.parse(text) as T;
 }
 
-/** Through the API: the manager scores the demo exam of every course group of the demo class. */
-async function enterDemoScores(url: string): Promise<void> {
+interface Exam {
+  id: number;
+  courseGroupId: number;
+  examTypeId: number;
+}
+
+/** The manager's scores, monthly exams and year report cards, all through the API. */
+async function fillThroughApi(url: string): Promise<void> {
   const { accessToken } = await apiCall<{ accessToken: string }>(`${url}/api/auth/login`, null, 'POST', {
     username: 'manager',
     password: DEMO_PASSWORD,
   });
   const get = async <T>(p: string) => (await apiCall<{ data: T }>(`${url}/api${p}`, accessToken, 'GET')).data;
-  const exams = await get<{ items: { id: number; courseGroupId: number }[] }>('/exams?pageSize=100');
-  let g = 0;
-  for (const exam of exams.items) {
+  const post = async <T>(p: string, body: unknown) =>
+    (await apiCall<{ data: T }>(`${url}/api${p}`, accessToken, 'POST', body)).data;
+  const score = async (exam: Exam, spread: (i: number) => number, absentAt = -1) => {
     const sheet = await get<{ students: { id: number }[] }>(`/exams/${exam.id}/scores`);
-    await apiCall(`${url}/api/exams/${exam.id}/scores`, accessToken, 'POST', {
+    await post(`/exams/${exam.id}/scores`, {
       clientId: `e2e-assessment-${exam.id}-${Date.now()}`,
       courseGroupId: exam.courseGroupId,
       entries: sheet.students.map((s, i) =>
-        i === 3 ? { studentId: s.id, mark: 'absent' } : { studentId: s.id, score: scoreOf(i, g, 0) },
+        i === absentAt ? { studentId: s.id, mark: 'absent' } : { studentId: s.id, score: spread(i) },
       ),
     });
-    g++;
-  }
-}
+  };
 
-const stop = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  const demoExams = (await get<{ items: Exam[] }>('/exams?pageSize=100')).items;
+  for (const [g, exam] of demoExams.entries()) await score(exam, (i) => scoreOf(i, g, 0), 3);
 
-/**
- * Straight into the stopped server's database: exams 5 and 10 weeks ago (when inside the year) for
- * the first two classrooms with everyone's scores, and the demo class's year report cards.
- */
-async function seedHistoryAndCards(dataDir: string): Promise<void> {
-  const db = new PGlite(path.join(dataDir, 'pgdata'));
-  const one = async <T>(query: string, params: unknown[] = []) => (await db.query<T>(query, params)).rows[0]!;
-  const rows = async <T>(query: string, params: unknown[] = []) => (await db.query<T>(query, params)).rows;
-  const { id: schoolId } = await one<{ id: number }>('select min(id) as id from schools');
-  const year = await one<{ id: number; start: string }>(
-    `select id, to_char(start_date, 'YYYY-MM-DD') as start from academic_years where is_current`,
-  );
-  const [type] = await rows<{ id: number }>('select id from exam_types where school_id = $1 order by id', [
-    schoolId,
-  ]);
-  const rooms = await rows<{ id: number; grade: number }>(
-    'select id, grade_level as grade from classrooms where school_id = $1 order by id limit 2',
-    [schoolId],
-  );
-  for (const room of rooms) {
-    const groups = await rows<{ id: number; units: number; plan: number }>(
-      `select cg.id, cp.units, cp.id as plan from course_groups cg
-       join course_plans cp on cp.id = cg.course_plan_id where cg.classroom_id = $1 order by cg.id`,
-      [room.id],
-    );
-    const students = await rows<{ id: number }>(
-      'select id from students where classroom_id = $1 order by roll_number',
-      [room.id],
-    );
+  const context = await get<{ currentAcademicYearId: number }>('/context');
+  const terms = (
+    await get<{ items: { id: number; academicYearId: number; startDate: string; endDate: string }[] }>(
+      '/terms?pageSize=20',
+    )
+  ).items.filter((t) => t.academicYearId === context.currentAcademicYearId);
+  const rooms = (await get<{ items: { id: number }[] }>('/classrooms?pageSize=2')).items;
+  for (const [r, room] of rooms.entries()) {
+    const groups = (
+      await get<{ items: { id: number }[] }>(`/course-groups?classroomId=${room.id}&pageSize=50`)
+    ).items;
     for (const [m, weeks] of [
       [1, 5],
       [2, 10],
     ] as const) {
       const date = new Date(Date.now() - weeks * 7 * 86_400_000).toISOString().slice(0, 10);
-      if (date < year.start) continue;
+      const term = terms.find((t) => t.startDate <= date && date <= t.endDate);
+      if (!term) continue;
       for (const [g, group] of groups.entries()) {
-        const exam = await one<{ id: number }>(
-          `insert into exams (school_id, academic_year_id, title, course_group_id, exam_type_id, term_id, date, max_score)
-           values ($1, $2, 'آزمون ماهانه', $3, $4,
-             (select id from terms where academic_year_id = $2 and $5::date between start_date and end_date), $5, 20)
-           returning id`,
-          [schoolId, year.id, group.id, type!.id, date],
-        );
-        for (const [i, student] of students.entries()) {
-          await db.query(
-            'insert into exam_scores (school_id, exam_id, student_id, score) values ($1, $2, $3, $4)',
-            [schoolId, exam.id, student.id, scoreOf(i, g, m + room.id)],
-          );
-        }
-      }
-    }
-    if (room !== rooms[0]) continue;
-    // The demo class's year cards: course scores, the average weighted by units.
-    for (const [i, student] of students.entries()) {
-      const scores = groups.map((group, g) => scoreOf(i, g, 7));
-      const units = groups.reduce((sum, group) => sum + group.units, 0);
-      const average = groups.reduce((sum, group, g) => sum + group.units * scores[g]!, 0) / units;
-      // Should the demo ever come with computed cards, those are kept and shown instead.
-      const [card] = await rows<{ id: number }>(
-        `insert into report_cards (school_id, academic_year_id, term_id, student_id, classroom_id, grade_level, average, total_units)
-         values ($1, $2, null, $3, $4, $5, $6, $7)
-         on conflict (student_id, academic_year_id, term_id) do nothing returning id`,
-        [schoolId, year.id, student.id, room.id, room.grade, Math.round(average * 100) / 100, units],
-      );
-      if (!card) continue;
-      for (const [g, group] of groups.entries()) {
-        await db.query(
-          `insert into report_card_courses (report_card_id, school_id, course_group_id, course_plan_id, units, score, passed)
-           values ($1, $2, $3, $4, $5, $6, $7)`,
-          [card.id, schoolId, group.id, group.plan, group.units, scores[g], scores[g]! >= 10],
-        );
+        const exam = await post<Exam>('/exams', {
+          title: 'آزمون ماهانه',
+          courseGroupId: group.id,
+          examTypeId: demoExams[0]!.examTypeId,
+          termId: term.id,
+          date,
+          maxScore: 20,
+        });
+        await score(exam, (i) => scoreOf(i, g, m + r));
       }
     }
   }
-  await db.close();
+  await post('/report-cards/generate', { termId: null, classroomId: rooms[0]!.id });
 }
 
 const test = base.extend<object, { seeded: { url: string } }>({
   seeded: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
-      const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-assessment-')) };
-      const first = await startServer(env);
-      await enterDemoScores(first.url);
-      await stop(first.child);
-      await seedHistoryAndCards(env.DATA_DIR);
-      const { url, child } = await startServer(env);
+      const { url, child } = await startServer({
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'e2e-assessment-')),
+      });
+      await fillThroughApi(url);
       await use({ url });
       child.kill('SIGTERM');
     },
