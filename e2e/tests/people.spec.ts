@@ -138,6 +138,14 @@ test('students are imported from Excel, their file opens and their classroom rol
   await expect(page.getByTestId('student-file-birthDate')).toHaveText('۱۳۹۲/۰۳/۱۵');
   await expect(page.getByTestId('student-file')).toContainText('۱۰۱');
   await shot('people-student-file');
+  // The module tabs: attendance counts and marks, scores with amendments and report cards.
+  await page.getByTestId('student-file-tab-attendance').click();
+  await expect(page.getByTestId('student-file-attendance-counts')).toContainText('غایب');
+  await page.getByTestId('student-file-tab-scores').click();
+  await expect(page.getByTestId('student-file-scores')).toBeVisible();
+  await shot('people-student-file-scores');
+  await page.getByTestId('student-file-tab-profile').click();
+  await expect(page.getByTestId('student-file-birthDate')).toBeVisible();
 
   // The roll of classroom 101 holds the imported students; alphabetical order, then a manual move.
   const classrooms = await api<Option[]>(page, '/classrooms/options');

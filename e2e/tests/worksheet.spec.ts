@@ -121,6 +121,7 @@ test('a teacher fills a worksheet from the keyboard and writes a note the manage
   const manager = await managerContext.newPage();
   await loginAs(manager, 'manager');
   await manager.goto(`/manager/students/${student.id}/file`);
+  await manager.getByTestId('student-file-tab-notes').click();
   const notes = manager.getByTestId('student-file-notes');
   await expect(notes).toContainText('پروژه گروهی را عالی ارائه داد.');
   await expect(notes).toContainText('مثبت');

@@ -359,6 +359,20 @@ describe('locked exams', () => {
     expect(audit!.before).toMatchObject({ score: 11 });
     expect(audit!.after).toMatchObject({ score: 14, reason: 'خطای جمع برگه' });
     expect(audit!.userId).toBe(await userId(ctx.database.db, 'manager'));
+    // The amendment shows on the student's dossier: who, old and new value, and why.
+    const dossier = json<{
+      data: {
+        scores: { examId: number; score: number | null }[];
+        amendments: { by: string; before: { score: number }; after: { score: number }; reason: string }[];
+      };
+    }>(await call('GET', `/api/students/${s.id}/file/scores`, manager)).data;
+    expect(dossier.amendments[0]).toMatchObject({
+      before: { score: 11 },
+      after: { score: 14 },
+      reason: 'خطای جمع برگه',
+    });
+    expect(dossier.amendments[0]!.by).toBeTruthy();
+    expect(dossier.scores.find((x) => x.examId === exam.id)).toMatchObject({ score: 14 });
 
     expect((await call('POST', `/api/exams/${exam.id}/unlock`, manager)).statusCode).toBe(200);
     expect((await submit(teacher, [{ studentId: s.id, score: 15 }])).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 /**
  * /api/students/:id/file — the student's dossier: profile, current classroom and the classroom
- * history from the audit log. Modules add their own sections as they arrive.
+ * history from the audit log; and the module tabs (attendance, scores) in student-records.ts.
  */
 import { studentsEntity } from '@school/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { idParams as params } from '../../http/params';
 import { auditLog, classrooms, users } from '../../db/schema';
 import type { EntityService } from '../../engine/entity-service';
+import { studentAttendance, studentScores } from './student-records';
 
 export const studentFileRoutes =
   (db: Db, service: EntityService): FastifyPluginAsyncZod =>
@@ -65,6 +66,35 @@ export const studentFileRoutes =
             })),
           },
         };
+      },
+    );
+
+    /** The student (in scope, else 404) and the year the tabs show: the user's current one. */
+    const scoped = async (request: Parameters<typeof requireAuth>[0], id: number) => {
+      const { access } = requireAuth(request);
+      await service.get(binding, access, id);
+      return { access, yearId: access.currentAcademicYearId ?? 0 };
+    };
+    app.get(
+      '/:id/file/attendance',
+      {
+        schema: { tags: ['students'], summary: "The dossier's attendance tab (this year)", params },
+        config: { permission: 'students.file' },
+      },
+      async (request) => {
+        const { access, yearId } = await scoped(request, request.params.id);
+        return { success: true, data: await studentAttendance(db, access, request.params.id, yearId) };
+      },
+    );
+    app.get(
+      '/:id/file/scores',
+      {
+        schema: { tags: ['students'], summary: "The dossier's scores tab (this year)", params },
+        config: { permission: 'students.file' },
+      },
+      async (request) => {
+        const { access, yearId } = await scoped(request, request.params.id);
+        return { success: true, data: await studentScores(db, access, request.params.id, yearId) };
       },
     );
   };

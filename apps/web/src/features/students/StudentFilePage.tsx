@@ -1,23 +1,31 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import { useAbility } from '@casl/react';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldDef } from '@school/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ENTITY_SUBJECT } from '../../app/entity-routes';
 import { PageLoader } from '../../components/PageLoader';
 import { PhotoAvatar } from '../../components/fields/PhotoAvatar';
 import { PrintStyles } from '../../components/PrintStyles';
 import { fieldLabelKey } from '../../components/entity/entity-labels';
+import type { AppAbility } from '../../lib/ability';
 import { localizeDigits } from '../../lib/date';
 import { displayValue } from '../../lib/display-value';
 import { registerPeopleLabels } from '../../lib/people-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { PageCard } from '../entities/PageCard';
 import { ClassroomHistory } from './ClassroomHistory';
+import { StudentAttendanceTab } from './StudentAttendanceTab';
+import { StudentScoresTab } from './StudentScoresTab';
 import { TeacherNotes } from './TeacherNotes';
 import { studentApi } from './student-api';
 
@@ -52,12 +60,26 @@ const SECTIONS: Record<'profile' | 'contact', Shown[]> = {
   ],
 };
 
-/** /manager/students/:id/file — the student's dossier, printable on A4. */
+/** The module tabs and the permission each needs; a tab the user may not see is absent. */
+const MODULE_TABS = [
+  ['attendance', 'attendance.list'],
+  ['scores', 'exams.list'],
+  ['notes', 'teacher-note.list'],
+] as const;
+type TabKey = 'profile' | (typeof MODULE_TABS)[number][0];
+
+/** /manager/students/:id/file — the student's dossier, one tab per module, printable on A4. */
 export default function StudentFilePage() {
   const { t } = useTranslation();
   const language = useAppLanguage();
+  const ability = useAbility<AppAbility>();
   const { id = '' } = useParams();
+  const [tab, setTab] = useState<TabKey>('profile');
   const file = useQuery({ queryKey: ['students', 'file', id], queryFn: () => studentApi.file(id) });
+  const tabs: TabKey[] = [
+    'profile',
+    ...MODULE_TABS.filter(([, permission]) => ability.can(permission, ENTITY_SUBJECT)).map(([key]) => key),
+  ];
   if (file.isPending) return <PageLoader />;
   if (file.isError) return <Alert severity="error">{file.error.message || t('people.file.notFound')}</Alert>;
   const { student, classroom, classroomHistory } = file.data;
@@ -101,35 +123,54 @@ export default function StudentFilePage() {
             </Typography>
           </Stack>
         </Stack>
-        {(['profile', 'contact'] as const).map((section) => {
-          const items = filled(SECTIONS[section]);
-          if (items.length === 0) return null;
-          return (
-            <Stack key={section} spacing={1.5} sx={{ breakInside: 'avoid' }}>
-              <Typography variant="h6" component="h3">
-                {t(`people.file.${section}`)}
-              </Typography>
-              <Grid container spacing={2}>
-                {items.map(({ name, text, ltr }) => (
-                  <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <Typography variant="caption" color="text.secondary">
-                      {t(fieldLabelKey('students', name))}
-                    </Typography>
-                    <Typography
-                      data-testid={`student-file-${name}`}
-                      dir={ltr ? 'ltr' : undefined}
-                      sx={ltr ? { textAlign: 'end' } : undefined}
-                    >
-                      {text}
-                    </Typography>
-                  </Grid>
-                ))}
-              </Grid>
-            </Stack>
-          );
-        })}
-        {classroomHistory.length > 0 && <ClassroomHistory entries={classroomHistory} />}
-        <TeacherNotes studentId={id} />
+        <Tabs
+          value={tab}
+          onChange={(_, value: TabKey) => setTab(value)}
+          variant="scrollable"
+          data-print-hide
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((key) => (
+            <Tab
+              key={key}
+              value={key}
+              label={t(`people.file.tabs.${key}`)}
+              data-testid={`student-file-tab-${key}`}
+            />
+          ))}
+        </Tabs>
+        {tab === 'attendance' && <StudentAttendanceTab studentId={id} />}
+        {tab === 'scores' && <StudentScoresTab studentId={id} />}
+        {tab === 'notes' && <TeacherNotes studentId={id} />}
+        {tab === 'profile' &&
+          (['profile', 'contact'] as const).map((section) => {
+            const items = filled(SECTIONS[section]);
+            if (items.length === 0) return null;
+            return (
+              <Stack key={section} spacing={1.5} sx={{ breakInside: 'avoid' }}>
+                <Typography variant="h6" component="h3">
+                  {t(`people.file.${section}`)}
+                </Typography>
+                <Grid container spacing={2}>
+                  {items.map(({ name, text, ltr }) => (
+                    <Grid key={name} size={{ xs: 12, sm: 6, md: 4 }}>
+                      <Typography variant="caption" color="text.secondary">
+                        {t(fieldLabelKey('students', name))}
+                      </Typography>
+                      <Typography
+                        data-testid={`student-file-${name}`}
+                        dir={ltr ? 'ltr' : undefined}
+                        sx={ltr ? { textAlign: 'end' } : undefined}
+                      >
+                        {text}
+                      </Typography>
+                    </Grid>
+                  ))}
+                </Grid>
+              </Stack>
+            );
+          })}
+        {tab === 'profile' && classroomHistory.length > 0 && <ClassroomHistory entries={classroomHistory} />}
       </Stack>
     </PageCard>
   );

@@ -33,3 +33,54 @@ export const studentApi = {
   },
   file: async (id: string) => (await api.request<Data<StudentFile>>('GET', `/students/${id}/file`)).data,
 };
+
+export interface StudentAttendanceTab {
+  counts: Partial<Record<'present' | 'absent' | 'late' | 'excused', number>>;
+  marks: {
+    id: number;
+    date: string;
+    status: string;
+    lateMinutes: number | null;
+    note: string | null;
+    period: string;
+    courseGroup: string | null;
+  }[];
+}
+
+type ScoreValue = { score: number | null; mark: string | null } | null;
+
+export interface StudentScoresTab {
+  scores: {
+    examId: number;
+    exam: string;
+    date: string;
+    maxScore: number;
+    courseGroup: string;
+    score: number | null;
+    mark: string | null;
+  }[];
+  amendments: {
+    id: number;
+    at: string;
+    by: string | null;
+    before: ScoreValue;
+    after: ScoreValue;
+    reason: string;
+  }[];
+  reportCards: {
+    id: number;
+    term: string | null;
+    average: number | null;
+    classRank: number | null;
+    gradeRank: number | null;
+    status: string;
+  }[];
+}
+
+/** The dossier's module tabs. */
+export const studentTabsApi = {
+  attendance: async (id: string) =>
+    (await api.request<Data<StudentAttendanceTab>>('GET', `/students/${id}/file/attendance`)).data,
+  scores: async (id: string) =>
+    (await api.request<Data<StudentScoresTab>>('GET', `/students/${id}/file/scores`)).data,
+};
