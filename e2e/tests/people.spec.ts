@@ -298,6 +298,7 @@ test('a course group becomes a subgroup of its classroom and back', async ({ pag
   await page.getByTestId(`row-students-${group.id}`).click();
   await expect(page).toHaveURL(new RegExp(`/manager/course-groups/${group.id}/students$`));
   const checks = page.locator('[data-testid^="group-check-"] input');
+  await expect(checks.first()).toBeVisible();
   const count = await checks.count();
   expect(count).toBeGreaterThan(3);
   await checks.nth(0).uncheck();

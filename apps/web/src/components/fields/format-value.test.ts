@@ -43,12 +43,19 @@ describe('field display formatters', () => {
     );
   });
 
+  const referenceTo = (name: string) => ({ name, type: 'reference' as const, ref: 'classrooms' });
+
   it('shows references by the row’s title, else by id', () => {
     const majorId = classroomsEntity.fields.find((f) => f.name === 'majorId')!;
     expect(
       formatItemField(majorId, { majorId: 4, _titles: { majorId: 'ریاضی فیزیک' } }, ctx('classrooms')),
     ).toBe('ریاضی فیزیک');
     expect(formatItemField(majorId, { majorId: 4 }, ctx('classrooms'))).toBe('#۴');
+    // Digits in a title follow the language, like any text.
+    const classroomId = referenceTo('classroomId');
+    expect(
+      formatItemField(classroomId, { classroomId: 7, _titles: { classroomId: 'دهم 101' } }, ctx('x')),
+    ).toBe('دهم ۱۰۱');
   });
 
   it('shows yes/no, codes in the language’s digits, Latin usernames, and nothing for empty values', () => {

@@ -53,7 +53,8 @@ export function formatFieldValue(
         ? value.map((v) => formatOption(field, String(v), ctx)).join('، ')
         : formatOption(field, String(value), ctx);
     case 'reference':
-      return title ?? `#${localizeDigits(String(value), language)}`;
+      // Titles are text like any other: a classroom named 101 reads ۱۰۱ in Persian.
+      return localizeDigits(title ?? `#${String(value)}`, language);
     case 'boolean':
       return ctx.t(value ? 'entity.yes' : 'entity.no');
     case 'money':
