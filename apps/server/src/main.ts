@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { ensureBuiltInRoles } from './db/seed/built-in-roles';
 import { logProvider } from './modules/sms/sms-provider';
 import { startSmsSender } from './modules/sms/sms-sender';
+import { startOrphanFileCleanup } from './modules/files/orphan-files';
 import { DEMO_USERS, isDatabaseEmpty, seedDemoNetwork } from './db/seed/demo';
 
 async function main() {
@@ -24,8 +25,12 @@ async function main() {
   const stopSmsSender = startSmsSender(database.db, logProvider(app.log), 15_000, (error) =>
     app.log.error(error, 'sms sender'),
   );
+  const stopFileCleanup = startOrphanFileCleanup(database.db, undefined, (error) =>
+    app.log.error(error, 'orphan file clean-up'),
+  );
   const shutdown = async () => {
     stopSmsSender();
+    stopFileCleanup();
     await app.close();
     await database.close();
     process.exit(0);

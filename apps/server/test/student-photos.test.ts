@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classrooms, storedFiles, students } from '../src/db/schema';
+import { deleteOrphanFiles } from '../src/modules/files/orphan-files';
 import { pngImage, zipBomb, zipOf } from './helpers/images';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
 import { createUserWith, schoolIds } from './helpers/users';
@@ -205,6 +206,28 @@ describe('stored files and the image field upload', () => {
     expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/files/abc', headers: bearer(clerk) });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('drops uploads no photo points at after a day, and keeps the used ones', async () => {
+    const urlOf = async () => json<{ data: { url: string } }>(await upload(clerk, image)).data.url;
+    const [unused, used] = [await urlOf(), await urlOf()];
+    const [student] = await ctx.database.db.select().from(students).limit(1);
+    await ctx.database.db.update(students).set({ photo: used }).where(eq(students.id, student!.id));
+    const idOf = (url: string) => Number(url.split('/').pop());
+    const exists = async (url: string) =>
+      (
+        await ctx.database.db
+          .select()
+          .from(storedFiles)
+          .where(eq(storedFiles.id, idOf(url)))
+      ).length === 1;
+    // Fresh uploads stay: their form may still be open.
+    await deleteOrphanFiles(ctx.database.db);
+    expect(await exists(unused)).toBe(true);
+    // A day later the unused one goes; the student's photo stays.
+    expect(await deleteOrphanFiles(ctx.database.db, new Date(Date.now() + 60_000))).toBeGreaterThanOrEqual(1);
+    expect(await exists(unused)).toBe(false);
+    expect(await exists(used)).toBe(true);
   });
 
   it('refuses a wrong type, a renamed file, a too large file, a bad kind and a missing permission', async () => {
