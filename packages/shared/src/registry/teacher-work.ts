@@ -40,7 +40,14 @@ export const teacherLogEntity: EntityDef = {
     },
     { name: 'homework', type: 'text', multiline: true, list: true, searchable: true, maxLength: 1000 },
     { name: 'notes', type: 'text', multiline: true, maxLength: 2000 },
-    { name: 'teacherId', type: 'reference', ref: 'teachers', list: true, filterable: true },
+    {
+      name: 'teacherId',
+      type: 'reference',
+      ref: 'teachers',
+      list: true,
+      filterable: true,
+      onlyWith: 'teacher-log.all-teachers',
+    },
   ],
 };
 
@@ -78,6 +85,13 @@ export const teacherNoteEntity: EntityDef = {
       searchable: true,
       maxLength: 1000,
     },
-    { name: 'teacherId', type: 'reference', ref: 'teachers', list: true, filterable: true },
+    {
+      name: 'teacherId',
+      type: 'reference',
+      ref: 'teachers',
+      list: true,
+      filterable: true,
+      onlyWith: 'teacher-note.all-teachers',
+    },
   ],
 };

@@ -53,6 +53,11 @@ export interface FieldDef {
   optionsSource?: 'permissions';
   /** text: a password — write-only, never returned by the API; required on create only. */
   secret?: boolean;
+  /**
+   * Shown in the form only to users holding this permission; for others the server picks the value
+   * (a teacher's own logs and notes carry their teacher without a picker).
+   */
+  onlyWith?: string;
   /** text: a stricter shape — a username, an email, or exactly `maxLength` digits (codes). */
   format?: 'username' | 'email' | 'digits';
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classroomsEntity } from '@school/shared';
+import { classroomsEntity, teacherNoteEntity } from '@school/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../lib/api';
 import { entityApi, type EntityItem } from '../../lib/entity-api';
@@ -91,5 +91,25 @@ describe('EntityForm', () => {
     expect(server.calls).toEqual([
       { url: '/api/classrooms/1', method: 'PATCH', body: { version: 3, name: '102' } },
     ]);
+  });
+});
+
+describe('fields shown only with a permission', () => {
+  it('hides the teacher picker of a note from a teacher and shows it to a manager', () => {
+    const props = {
+      def: teacherNoteEntity,
+      mode: 'create' as const,
+      save: vi.fn(),
+      onSaved: vi.fn(),
+      onCancel: () => undefined,
+    };
+    const teacher = renderEntityScreen(<EntityForm {...props} />, {
+      rules: [{ action: 'teacher-note.add', subject: 'admin' }],
+    });
+    expect(screen.getByTestId('field-studentId')).toBeTruthy();
+    expect(screen.queryByTestId('field-teacherId')).toBeNull();
+    teacher.unmount();
+    renderEntityScreen(<EntityForm {...props} />);
+    expect(screen.getByTestId('field-teacherId')).toBeTruthy();
   });
 });

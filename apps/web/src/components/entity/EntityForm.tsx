@@ -1,4 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
+import { useAbility } from '@casl/react';
+import { ENTITY_SUBJECT } from '../../app/entity-routes';
+import type { AppAbility } from '../../lib/ability';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -51,6 +54,7 @@ export function EntityForm({
   onCancel,
 }: EntityFormProps) {
   const { t } = useTranslation();
+  const ability = useAbility<AppAbility>();
   const schema = useMemo(() => entityWriteSchema(def, mode), [def, mode]);
   const initial = useMemo(() => formDefaults(def, item, preset), [def, item, preset]);
   const form = useForm<FormValues, unknown, FormValues>({
@@ -94,6 +98,7 @@ export function EntityForm({
       {notice}
       <Grid container spacing={2.5}>
         {def.fields.map((field) => {
+          if (field.onlyWith && !ability.can(field.onlyWith, ENTITY_SUBJECT)) return null;
           const label = t(fieldLabelKey(def.name, field.name));
           if (field.readOnly)
             return item ? (
