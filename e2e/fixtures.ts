@@ -88,3 +88,16 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('dashboard-user')).toBeVisible();
 }
+
+/**
+ * Signs out through the user menu. A toast can sit over the avatar for a moment (both live in the
+ * top corner), so the menu is opened again until its logout item shows.
+ */
+export async function logout(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByTestId('logout')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+}

@@ -5,7 +5,7 @@
  * sent exactly once when the network returns.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, loginAs, logout, test } from '../fixtures';
 
 async function api<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -152,9 +152,8 @@ test('offline, a saved sheet waits in the outbox, survives a reload and is sent 
     `/attendance?studentId=${absentee.id}&dateFrom=${key.date}&dateTo=${key.date}&classPeriodId=${key.classPeriodId}`,
   );
   expect(rows.items.map((r) => r.status)).toEqual(['absent']);
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
   // Logout finishes (tokens cleared, back on the login page) before the next user signs in.
+  await logout(page);
   await expect(page.locator('input[name="username"]')).toBeVisible();
   await loginAs(page, 'manager');
   const seen = await api<{ items: { status: string }[] }>(

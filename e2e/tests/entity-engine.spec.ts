@@ -5,7 +5,7 @@
  * the API.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, loginAs, logout, test } from '../fixtures';
 
 const save = async (page: Page, entity: string) => {
   await page.getByTestId('entity-save').click();
@@ -110,9 +110,7 @@ test('the system manager builds an organisation; a classrooms-only user sees onl
   await expect(page).toHaveURL(/\/manager\/users\/roles\/list\//);
 
   // The new user: the menu shows classrooms only; the list shows only the first school's classrooms.
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/login/);
+  await logout(page);
   await page.locator('input[name="username"]').fill('onlyclasses');
   await page.locator('input[name="password"]').fill('Kelas-Faghat-1405');
   await page.getByTestId('login-submit').click();
