@@ -114,7 +114,7 @@ test('the manager reads the scores report with its chart and the monthly classro
   page,
   shot,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAs(page, 'manager');
 
   await page.goto('/manager/scores-report');

@@ -42,7 +42,7 @@ test('a teacher enters scores from the keyboard, the draft survives a reload, a 
   browser,
   shot,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await loginAs(page, 'teacher');
   const { examId, students } = await teacherExam(page);
   const cell = (i: number) => page.getByTestId(`score-cell-${students[i]!.id}`);

@@ -56,7 +56,7 @@ test('the attendance report shows the matrix, exports it to Excel, and the dashb
   page,
   shot,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAs(page, 'manager');
   const groups = await api<{ items: { id: number; classroomId: number }[] }>(
     page,

@@ -51,7 +51,7 @@ test.describe('on a phone', () => {
     page,
     shot,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     await loginAs(page, 'teacher');
     const { sheet, url } = await teacherSheet(page, 0);
     const [first, second, third] = sheet.students;
@@ -121,7 +121,7 @@ test('offline, a saved sheet waits in the outbox, survives a reload and is sent 
   context,
   shot,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await loginAs(page, 'teacher');
   const { key, sheet, url } = await teacherSheet(page, 2);
   const absentee = sheet.students[4]!;

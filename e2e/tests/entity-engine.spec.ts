@@ -50,7 +50,7 @@ test('the system manager builds an organisation; a classrooms-only user sees onl
   page,
   shot,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAs(page, 'admin');
 
   // A complex, and a school in it (school code typed in Persian digits).

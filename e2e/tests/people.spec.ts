@@ -64,7 +64,7 @@ test('students are imported from Excel, their file opens and their classroom rol
   page,
   shot,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await loginAs(page, 'admin');
   const good = [
     { firstName: 'آرمان', lastName: 'آزمونی', nationalCode: nationalCode('004871235') },

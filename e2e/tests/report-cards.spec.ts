@@ -37,7 +37,7 @@ test('a manager generates, publishes and prints the demo classroom’s report ca
   page,
   shot,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await loginAs(page, 'manager');
   const term = await demoTerm(page);
 
@@ -114,7 +114,7 @@ test('the continuous score page explains each value and takes an override with a
   page,
   shot,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await loginAs(page, 'manager');
   const options = await api<{ classrooms: { id: number; name: string }[] }>(page, '/report-cards/options');
   const room = options.classrooms.find((c) => c.name === '101')!;

@@ -30,7 +30,7 @@ test('a teacher fills a worksheet from the keyboard and writes a note the manage
   browser,
   shot,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await loginAs(page, 'teacher');
   const profile = await api<{ id: number }>(page, '/teacher/profile');
   const groups = await api<{ items: { id: number; teacherId: number }[] }>(
