@@ -9,6 +9,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // The first render of a file pays for MUI's cold start; on a busy two-core host that alone can
+    // pass five seconds.
+    testTimeout: 20_000,
     // Transformed by Vite (not loaded by Node) so the dedupe above finds date-fns-jalali for them.
     server: { deps: { inline: ['@mui/x-date-pickers'] } },
   },

@@ -135,7 +135,7 @@ describe('large-network generator, small size', () => {
     const wrong = await rows(
       database,
       sql`select g.id from course_groups g
-          join exams e on e.course_group_id = g.id
+          join exams e on e.course_group_ids @> array[g.id]
           join exam_types t on t.id = e.exam_type_id and t.school_id = g.school_id
           join terms tm on tm.id = e.term_id and tm.ordinal = 1
           group by g.id
@@ -145,10 +145,11 @@ describe('large-network generator, small size', () => {
     // One score or mark per student of the classroom per exam; quarter points within 0..20.
     const missing = await rows(
       database,
-      sql`select e.id, s.id from exams e join course_groups g on g.id = e.course_group_id
+      sql`select e.id, s.id from exams e join course_groups g on g.id = any(e.course_group_ids)
           join students s on s.classroom_id = g.classroom_id
           left join exam_scores x on x.exam_id = e.id and x.student_id = s.id
-          where x.id is null or (x.score is null and x.mark is null)`,
+          where x.id is null or (x.score is null and x.mark is null) or x.course_group_id <> g.id
+            or cardinality(e.course_group_ids) <> 1`,
     );
     expect(missing).toEqual([]);
     const [bounds] = await rows<{ bad: number; absent: number }>(

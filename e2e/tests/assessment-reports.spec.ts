@@ -33,7 +33,6 @@ async function apiCall<T>(url: string, token: string | null, method: string, bod
 
 interface Exam {
   id: number;
-  courseGroupId: number;
   examTypeId: number;
 }
 
@@ -47,10 +46,12 @@ async function fillThroughApi(url: string): Promise<void> {
   const post = async <T>(p: string, body: unknown) =>
     (await apiCall<{ data: T }>(`${url}/api${p}`, accessToken, 'POST', body)).data;
   const score = async (exam: Exam, spread: (i: number) => number, absentAt = -1) => {
-    const sheet = await get<{ students: { id: number }[] }>(`/exams/${exam.id}/scores`);
+    const sheet = await get<{ courseGroup: { id: number }; students: { id: number }[] }>(
+      `/exams/${exam.id}/scores`,
+    );
     await post(`/exams/${exam.id}/scores`, {
       clientId: `e2e-assessment-${exam.id}-${Date.now()}`,
-      courseGroupId: exam.courseGroupId,
+      courseGroupId: sheet.courseGroup.id,
       entries: sheet.students.map((s, i) =>
         i === absentAt ? { studentId: s.id, mark: 'absent' } : { studentId: s.id, score: spread(i) },
       ),
@@ -81,7 +82,7 @@ async function fillThroughApi(url: string): Promise<void> {
       for (const [g, group] of groups.entries()) {
         const exam = await post<Exam>('/exams', {
           title: 'آزمون ماهانه',
-          courseGroupId: group.id,
+          courseGroupIds: [group.id],
           examTypeId: demoExams[0]!.examTypeId,
           termId: term.id,
           date,

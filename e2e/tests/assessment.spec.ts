@@ -31,7 +31,7 @@ async function teacherExam(page: Page) {
     '/course-groups?pageSize=100',
   );
   const group = groups.items.find((g) => g.teacherId === profile.id)!;
-  const exams = await api<{ items: { id: number }[] }>(page, `/exams?courseGroupId=${group.id}`);
+  const exams = await api<{ items: { id: number }[] }>(page, `/exams?courseGroupIds=${group.id}`);
   const exam = exams.items[0]!;
   const sheet = await api<{ students: Student[] }>(page, `/exams/${exam.id}/scores`);
   return { examId: exam.id, students: sheet.students };

@@ -93,7 +93,7 @@ test('a teacher fills a worksheet from the keyboard and writes a note the manage
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The exam list leads a teacher (who cannot edit exams) to the score sheet.
-  const exams = await api<{ items: { id: number }[] }>(page, `/exams?courseGroupId=${group.id}`);
+  const exams = await api<{ items: { id: number }[] }>(page, `/exams?courseGroupIds=${group.id}`);
   await page.goto('/manager/exams/list');
   await page.getByTestId(`row-scores-${exams.items[0]!.id}`).click();
   await expect(page.getByTestId('score-sheet')).toBeVisible();

@@ -95,7 +95,7 @@ async function exam(group: Group, date: string, maxScore: number, entries: Score
       schoolId,
       academicYearId: yearId,
       title: 'آزمون گزارش',
-      courseGroupId: group.id,
+      courseGroupIds: [group.id],
       examTypeId: type!.id,
       termId: term1,
       date,
@@ -103,7 +103,13 @@ async function exam(group: Group, date: string, maxScore: number, entries: Score
     })
     .returning();
   for (const entry of entries) {
-    await db.insert(examScores).values({ schoolId, examId: row!.id, ...entry, studentId: entry.studentId! });
+    await db.insert(examScores).values({
+      schoolId,
+      examId: row!.id,
+      courseGroupId: group.id,
+      ...entry,
+      studentId: entry.studentId!,
+    });
   }
 }
 

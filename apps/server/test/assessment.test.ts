@@ -31,17 +31,15 @@ type Entry = {
 const call = (method: string, url: string, token: string, payload?: unknown) =>
   ctx.app.inject({ method: method as 'GET', url, headers: bearer(token), payload: payload as object });
 let seq = 0;
+/** The first of an exam's course groups (the one its sheet opens for a manager). */
+const groupOf = (e: Item) => (e.courseGroupIds as number[])[0]!;
 const clientId = () => `exam-client-${++seq}-${Date.now()}`;
 
 let exam: Item;
 let otherExam: Item;
 
 async function sheet(token: string, e: Item = exam) {
-  const response = await call(
-    'GET',
-    `/api/exams/${e.id}/scores?courseGroupId=${String(e.courseGroupId)}`,
-    token,
-  );
+  const response = await call('GET', `/api/exams/${e.id}/scores?courseGroupId=${String(groupOf(e))}`, token);
   expect(response.statusCode, response.body).toBe(200);
   return json<{ data: Sheet }>(response).data;
 }
@@ -49,7 +47,7 @@ async function sheet(token: string, e: Item = exam) {
 const submit = (token: string, entries: Entry[], extra: Record<string, unknown> = {}, e: Item = exam) =>
   call('POST', `/api/exams/${e.id}/scores`, token, {
     clientId: clientId(),
-    courseGroupId: e.courseGroupId,
+    courseGroupId: groupOf(e),
     entries,
     ...extra,
   });
@@ -68,8 +66,8 @@ beforeAll(async () => {
     await call('GET', '/api/course-groups?pageSize=100', manager),
   ).data.items;
   const teacherGroups = new Set(groups.filter((g) => g.teacherId === profile.id).map((g) => g.id));
-  exam = all.find((e) => teacherGroups.has(e.courseGroupId as number))!;
-  otherExam = all.find((e) => !teacherGroups.has(e.courseGroupId as number))!;
+  exam = all.find((e) => teacherGroups.has(groupOf(e)))!;
+  otherExam = all.find((e) => !teacherGroups.has(groupOf(e)))!;
   expect(exam && otherExam).toBeTruthy();
 });
 afterAll(() => ctx.close());
@@ -86,7 +84,7 @@ describe('exam set-up', () => {
   it('defaults max score and weight from the exam type and refuses a lower max than a given score', async () => {
     const created = await call('POST', '/api/exams', manager, {
       title: 'میان‌نوبت',
-      courseGroupId: exam.courseGroupId,
+      courseGroupIds: [groupOf(exam)],
       examTypeId: exam.examTypeId,
       date: '2025-11-01',
     });
@@ -124,7 +122,7 @@ describe('exam score sheet', () => {
       mark: i === 0 ? 'absent' : null,
     }));
     const id = clientId();
-    const body = { clientId: id, courseGroupId: exam.courseGroupId, entries };
+    const body = { clientId: id, courseGroupId: groupOf(exam), entries };
     const first = await call('POST', `/api/exams/${exam.id}/scores`, teacher, body);
     expect(first.statusCode, first.body).toBe(200);
     expect(json<{ data: { created: number } }>(first).data.created).toBe(students.length);
@@ -186,7 +184,7 @@ describe('exam score sheet', () => {
     const [group] = await ctx.database.db
       .select()
       .from(courseGroups)
-      .where(eq(courseGroups.id, otherExam.courseGroupId as number));
+      .where(eq(courseGroups.id, groupOf(otherExam)));
     await ctx.database.db
       .update(coursePlans)
       .set({ grading: 'qualitative' })
@@ -249,7 +247,7 @@ describe('exam score access', () => {
     }
     const post = await call('POST', `/api/exams/${foreign!.id}/scores`, manager, {
       clientId: clientId(),
-      courseGroupId: foreign!.courseGroupId,
+      courseGroupId: foreign!.courseGroupIds[0],
       entries: [{ studentId: 1, score: 10 }],
     });
     expect(post.statusCode).toBe(404);
@@ -258,7 +256,7 @@ describe('exam score access', () => {
     // The exam's one course group is the only one its sheet opens.
     const wrongGroup = await call(
       'GET',
-      `/api/exams/${exam.id}/scores?courseGroupId=${String(otherExam.courseGroupId)}`,
+      `/api/exams/${exam.id}/scores?courseGroupId=${String(groupOf(otherExam))}`,
       teacher,
     );
     expect(wrongGroup.statusCode).toBe(400);
@@ -268,15 +266,15 @@ describe('exam score access', () => {
     const { students } = await sheet(teacher);
     const id = students[0]!.id;
     const bad: unknown[] = [
-      { courseGroupId: exam.courseGroupId, entries: [{ studentId: id, score: 10 }] },
-      { clientId: 'x', courseGroupId: exam.courseGroupId, entries: [{ studentId: id, score: 10 }] },
-      { clientId: clientId(), courseGroupId: exam.courseGroupId, entries: [] },
-      { clientId: clientId(), courseGroupId: exam.courseGroupId, entries: [{ studentId: id, score: '۱۲' }] },
-      { clientId: clientId(), courseGroupId: exam.courseGroupId, entries: [{ studentId: id, mark: 'sick' }] },
-      { clientId: clientId(), courseGroupId: exam.courseGroupId, entries: [{ studentId: id, extra: 1 }] },
+      { courseGroupId: groupOf(exam), entries: [{ studentId: id, score: 10 }] },
+      { clientId: 'x', courseGroupId: groupOf(exam), entries: [{ studentId: id, score: 10 }] },
+      { clientId: clientId(), courseGroupId: groupOf(exam), entries: [] },
+      { clientId: clientId(), courseGroupId: groupOf(exam), entries: [{ studentId: id, score: '۱۲' }] },
+      { clientId: clientId(), courseGroupId: groupOf(exam), entries: [{ studentId: id, mark: 'sick' }] },
+      { clientId: clientId(), courseGroupId: groupOf(exam), entries: [{ studentId: id, extra: 1 }] },
       {
         clientId: clientId(),
-        courseGroupId: exam.courseGroupId,
+        courseGroupId: groupOf(exam),
         entries: [
           { studentId: id, score: 1 },
           { studentId: id, score: 2 },
@@ -310,7 +308,7 @@ describe('locked exams', () => {
     const s = students[5]!;
     const pending = {
       clientId: clientId(),
-      courseGroupId: exam.courseGroupId,
+      courseGroupId: groupOf(exam),
       entries: [{ studentId: s.id, score: 11 }],
     };
     expect((await call('POST', `/api/exams/${exam.id}/scores`, teacher, pending)).statusCode).toBe(200);

@@ -174,8 +174,9 @@ describe('deleting a row others depend on', () => {
       expect(created.statusCode, created.body).toBe(201);
       const targetRow = json<{ data: Item }>(created).data;
       // A user role in another school than the admin's current one is still a dependant.
+      const multiple = other.fields.find((f) => f.name === fieldName)?.multiple;
       const overrides = {
-        [fieldName]: targetRow.id,
+        [fieldName]: multiple ? [targetRow.id] : targetRow.id,
         ...(otherName === 'user-roles' && targetName !== 'schools' ? { schoolId: schoolA } : {}),
       };
       const dependant = await call(

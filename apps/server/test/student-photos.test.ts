@@ -243,7 +243,9 @@ describe('stored files and the image field upload', () => {
     expect(json<{ message: string }>(broken).message).toBe('تصویر خراب است و خوانده نشد.');
     const kind = await upload(clerk, image, 'users');
     expect(kind.statusCode).toBe(400);
-    expect(json<{ message: string }>(kind).message).toBe('نوع صاحب تصویر باید دانش‌آموز یا دبیر باشد.');
+    expect(json<{ message: string }>(kind).message).toBe(
+      'نوع صاحب تصویر باید دانش‌آموز، دبیر، مدرک مرخصی یا نشان مدرسه باشد.',
+    );
     // clerkb may edit students but not teachers.
     expect((await upload(clerkB, image, 'teachers')).statusCode).toBe(403);
     const teacher = (await login(ctx.app, 'teacher')).accessToken;

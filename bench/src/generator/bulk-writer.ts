@@ -33,6 +33,8 @@ function csvValue(value: unknown): string {
   if (typeof value === 'number') return String(value);
   if (typeof value === 'boolean') return value ? 't' : 'f';
   if (value instanceof Date) return value.toISOString();
+  // An integer array (exams.course_group_ids) as a PostgreSQL array literal.
+  if (Array.isArray(value)) return `"{${value.map(Number).join(',')}}"`;
   return `"${String(value).replace(/"/g, '""')}"`;
 }
 

@@ -83,7 +83,7 @@ export function planAssessment(
         schoolId: group.schoolId,
         academicYearId: yearId,
         title,
-        courseGroupId: group.id,
+        courseGroupIds: [group.id],
         examTypeId: typeId,
         termId: term.id,
         date,
@@ -97,6 +97,7 @@ export function planAssessment(
           schoolId: group.schoolId,
           examId,
           studentId,
+          courseGroupId: group.id,
           score: absent ? null : scoreNear(ability.get(studentId)!, prng),
           mark: absent ? 'absent' : null,
         });

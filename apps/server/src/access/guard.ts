@@ -4,13 +4,13 @@
  * and fails on any without a declaration.
  */
 import { ERROR_CODES, isPermissionKey } from '@school/shared';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { authSessions, users } from '../db/schema';
+import { academicYears, authSessions, users } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from '../http/errors';
 import type { TokenService } from '../auth/tokens';
-import { can, loadUserAccess, type UserAccess } from './user-access';
+import { can, loadUserAccess, type AcademicYearSummary, type UserAccess } from './user-access';
 import { AccessCache } from './access-cache';
 
 /** 'public', 'authenticated', a permission key, or a list of keys of which any one suffices. */
@@ -57,6 +57,11 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+/** json_agg arrives parsed from both drivers; a string (another driver's choice) is parsed here. */
+function parseYears(value: unknown): AcademicYearSummary[] {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as AcademicYearSummary[];
+}
+
 /** Resolves the caller from the Bearer token; throws 401 when absent, bad, expired or revoked. */
 export async function authenticate(
   request: FastifyRequest,
@@ -78,6 +83,11 @@ export async function authenticate(
       active: users.active,
       currentSchoolId: users.currentSchoolId,
       currentAcademicYearId: users.currentAcademicYearId,
+      // The academic years ride along: most calls need the current context, and this saves them
+      // a round trip of their own.
+      academicYears: sql<AcademicYearSummary[]>`(select coalesce(json_agg(json_build_object(
+          'id', y.id, 'title', y.title, 'isCurrent', y.is_current) order by y.start_date desc), '[]'::json)
+        from ${academicYears} y)`,
     })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
@@ -115,6 +125,7 @@ export async function authenticate(
       ...access,
       currentSchoolId: session.currentSchoolId,
       currentAcademicYearId: session.currentAcademicYearId,
+      academicYears: parseYears(session.academicYears),
     },
   };
 }

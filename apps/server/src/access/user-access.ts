@@ -17,6 +17,17 @@ export interface UserAccess {
   currentSchoolId: number | null;
   currentAcademicYearId: number | null;
   rules: AbilityRule[];
+  /**
+   * The network's academic years, newest first, read with the session on every request (one round
+   * trip less for each call that needs the current context); absent outside a request.
+   */
+  academicYears?: AcademicYearSummary[];
+}
+
+export interface AcademicYearSummary {
+  id: number;
+  title: string;
+  isCurrent: boolean;
 }
 
 export async function loadUserAccess(db: Db, userId: number): Promise<UserAccess | null> {

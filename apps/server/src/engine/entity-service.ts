@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type CurrentContext, currentContext } from '../access/current-context';
 import type { UserAccess } from '../access/user-access';
 import type { Db } from '../db/client';
+import { executeRows } from '../db/execute-rows';
 import { AppError, notFound } from '../http/errors';
 import { historyOf, writeAudit } from './audit';
 import type { EntityBinding, Row, WriteContext } from './binding';
@@ -29,6 +30,18 @@ export const ENGINE_MESSAGES = {
 };
 
 const TEXT_TYPES = new Set(['text', 'richText', 'phone', 'nationalCode']);
+
+/** The ids a reference value holds: one id, or a list of them for a multiple reference. */
+function referenceIds(value: unknown): number[] {
+  if (typeof value === 'number') return [value];
+  return Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
+}
+
+/** Rows whose reference field points at `id`: equality, or containment for an array of ids. */
+function refersTo(field: FieldDef, column: PgColumn, id: number | string | boolean): SQL {
+  if (field.type === 'reference' && field.multiple) return sql`${column} @> array[${id}]::integer[]`;
+  return eq(column, id);
+}
 
 export interface ListResult {
   items: Record<string, unknown>[];
@@ -234,7 +247,7 @@ export class EntityService {
       conditions.push(
         TEXT_TYPES.has(field.type)
           ? sql`${searchFold(column)} like ${containsPattern(String(value).toLowerCase())}`
-          : eq(column, value),
+          : refersTo(field, column, value as number),
       );
     }
     for (const { field, from, to } of query.ranges) {
@@ -326,6 +339,8 @@ export class EntityService {
   ) {
     const errors: Record<string, string> = {};
     for (const field of binding.def.fields.filter((f) => f.type === 'reference' && values[f.name] != null)) {
+      const ids = referenceIds(values[field.name]);
+      if (!ids.length) continue;
       const target = this.binding(field.ref!);
       const targetSchool = this.keyOf(target, target.schoolColumn);
       const sameSchool =
@@ -333,16 +348,10 @@ export class EntityService {
           ? eq(target.schoolColumn!, schoolId)
           : undefined;
       const [found] = await this.db
-        .select({ id: sql`1` })
+        .select({ n: count() })
         .from(target.table)
-        .where(
-          and(
-            eq(this.column(target, 'id'), values[field.name] as number),
-            scopeWhere(target, access),
-            sameSchool,
-          ),
-        );
-      if (!found) errors[field.name] = ENGINE_MESSAGES.badReference;
+        .where(and(inArray(this.column(target, 'id'), ids), scopeWhere(target, access), sameSchool));
+      if (Number(found?.n ?? 0) !== ids.length) errors[field.name] = ENGINE_MESSAGES.badReference;
     }
     if (Object.keys(errors).length)
       throw new AppError(400, ERROR_CODES.VALIDATION, ENGINE_MESSAGES.invalid, errors);
@@ -404,7 +413,7 @@ export class EntityService {
         const [row] = await this.db
           .select({ n: count() })
           .from(other.table)
-          .where(eq(this.column(other, field.name), id));
+          .where(refersTo(field, this.column(other, field.name), id));
         const n = Number(row?.n ?? 0);
         if (n > 0) found.push({ label: other.def.label.faPlural, count: n });
       }
@@ -412,28 +421,38 @@ export class EntityService {
     return found;
   }
 
-  /** Serialises rows and adds `_titles` of their references, one query per reference field. */
+  /** Serialises rows and adds `_titles` of their references, read in one query for all fields. */
   private async present(binding: EntityBinding, rows: Row[]): Promise<Record<string, unknown>[]> {
     const items = rows.map((row) => serializeRow(binding.def, row));
-    for (const field of binding.def.fields.filter((f) => f.type === 'reference')) {
-      const ids = [
-        ...new Set(items.map((i) => i[field.name]).filter((v): v is number => typeof v === 'number')),
-      ];
-      if (!ids.length) continue;
+    const fields = binding.def.fields.filter((f) => f.type === 'reference');
+    const lookups = fields
+      .map((field) => ({ field, ids: [...new Set(items.flatMap((i) => referenceIds(i[field.name])))] }))
+      .filter((l) => l.ids.length > 0);
+    if (!lookups.length) return items;
+    const parts = lookups.map(({ field, ids }) => {
       const target = this.binding(field.ref!);
       const idColumn = this.column(target, 'id');
-      const titles = await this.db
-        .select({
-          id: sql<number>`${idColumn}`,
-          title: sql<string>`${this.column(target, target.def.titleField)}::text`,
-        })
-        .from(target.table)
-        .where(inArray(idColumn, ids));
-      const byId = new Map(titles.map((t) => [Number(t.id), t.title]));
-      for (const item of items) {
+      const title = this.column(target, target.def.titleField);
+      return sql`(select ${field.name}::text as field, ${idColumn}::integer as id, ${title}::text as title
+        from ${target.table} where ${inArray(idColumn, ids)})`;
+    });
+    const titles = await executeRows<{ field: string; id: number; title: string }>(
+      this.db,
+      sql.join(parts, sql` union all `),
+    );
+    const byKey = new Map(titles.map((t) => [`${t.field}:${Number(t.id)}`, t.title]));
+    for (const item of items) {
+      for (const { field } of lookups) {
         const value = item[field.name];
-        if (typeof value === 'number')
-          item._titles = { ...(item._titles as object), [field.name]: byId.get(value) ?? null };
+        if (value === null || value === undefined) continue;
+        const titleOf = (id: number) => byKey.get(`${field.name}:${id}`);
+        // Several references read as one text, in the order of their ids: «۱۰۱ ریاضی، ۱۰۲ ریاضی».
+        const title = Array.isArray(value)
+          ? referenceIds(value)
+              .map((id) => titleOf(id) ?? `#${id}`)
+              .join('، ')
+          : (titleOf(value as number) ?? null);
+        item._titles = { ...(item._titles as object), [field.name]: title };
       }
     }
     return items;

@@ -121,7 +121,7 @@ export async function buildGradingFixture(db: Db, schoolId: number) {
         schoolId,
         academicYearId: year!.id,
         title: `آزمون ${++n}`,
-        courseGroupId,
+        courseGroupIds: [courseGroupId],
         examTypeId: (kind === 'final' ? finalType : continuousType).id,
         termId,
         date: termId === t1!.id ? t1!.startDate : t2!.startDate,
@@ -129,11 +129,15 @@ export async function buildGradingFixture(db: Db, schoolId: number) {
         weight,
       })
       .returning();
-    await db
-      .insert(examScores)
-      .values(
-        cells.map(([studentId, cell]) => ({ schoolId, examId: row!.id, studentId, ...cellValues(cell) })),
-      );
+    await db.insert(examScores).values(
+      cells.map(([studentId, cell]) => ({
+        schoolId,
+        examId: row!.id,
+        studentId,
+        courseGroupId,
+        ...cellValues(cell),
+      })),
+    );
     return row!.id;
   };
   const activity = async (

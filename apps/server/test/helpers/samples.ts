@@ -216,7 +216,8 @@ export async function sampleFor(
         });
         const options = (response.json() as { data: { id: number }[] }).data;
         if (!options?.length) throw new Error(`no ${field.ref} to reference from ${def.name}.${field.name}`);
-        values[field.name] = options[n % options.length]!.id;
+        const id = options[n % options.length]!.id;
+        values[field.name] = field.multiple ? [id] : id;
         break;
       }
       case 'image':

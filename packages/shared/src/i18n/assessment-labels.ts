@@ -31,7 +31,7 @@ export const ASSESSMENT_LABELS_FA = {
     fields: {
       ...audit,
       title: 'عنوان آزمون',
-      courseGroupId: 'گروه درسی',
+      courseGroupIds: 'گروه‌های درسی',
       examTypeId: 'نوع آزمون',
       termId: 'نوبت',
       date: 'تاریخ',
@@ -71,7 +71,7 @@ export const ASSESSMENT_LABELS_EN = {
     fields: {
       ...auditEn,
       title: 'Exam title',
-      courseGroupId: 'Course group',
+      courseGroupIds: 'Course groups',
       examTypeId: 'Exam type',
       termId: 'Term',
       date: 'Date',

@@ -79,7 +79,7 @@ export const qualitativeScoreTypesEntity: EntityDef = {
 };
 
 /**
- * An exam of one course group. Its scores are entered on the grade entry page; `locked` is changed
+ * An exam sat by one or more course groups (a common exam of a grade's classrooms). Its scores are entered on the grade entry page; `locked` is changed
  * only by the lock/unlock actions, and a locked exam refuses edits except amendments with a reason.
  */
 export const examsEntity: EntityDef = {
@@ -102,9 +102,10 @@ export const examsEntity: EntityDef = {
       maxLength: 120,
     },
     {
-      name: 'courseGroupId',
+      name: 'courseGroupIds',
       type: 'reference',
       ref: 'course-groups',
+      multiple: true,
       required: true,
       list: true,
       filterable: true,

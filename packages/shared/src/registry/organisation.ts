@@ -73,6 +73,8 @@ export const schoolsEntity: EntityDef = {
     { name: 'gender', type: 'enum', options: SCHOOL_GENDERS, required: true, list: true, filterable: true },
     { name: 'kind', type: 'enum', options: SCHOOL_KINDS, filterable: true },
     { name: 'principal', type: 'text', maxLength: 120, searchable: true },
+    // Printed on report cards; uploaded for this school (POST /api/files/images, kind school-logo).
+    { name: 'logo', type: 'image' },
     { name: 'phone', type: 'phone' },
     { name: 'postalCode', type: 'text', format: 'digits', maxLength: 10 },
     { name: 'address', type: 'text', multiline: true, maxLength: 500 },

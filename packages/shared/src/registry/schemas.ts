@@ -9,6 +9,9 @@ import { isPermissionKey } from '../permissions';
 import { normalizeCode, normalizePersian, toAsciiDigits, toPersianDigits } from '../persian-text';
 import type { EntityDef, FieldDef } from './types';
 
+/** Most rows one multiple reference may name (an exam's course groups). */
+export const MAX_REFERENCES = 40;
+
 export const FIELD_MESSAGES = {
   required: 'این فیلد الزامی است.',
   text: 'متن وارد کنید.',
@@ -22,6 +25,7 @@ export const FIELD_MESSAGES = {
   time: 'ساعت باید به شکل ۰۸:۳۰ باشد.',
   option: 'یکی از گزینه‌ها را انتخاب کنید.',
   reference: 'یک مورد از فهرست انتخاب کنید.',
+  tooManyReferences: `حداکثر ${toPersianDigits(MAX_REFERENCES)} مورد را می‌توان انتخاب کرد.`,
   boolean: 'مقدار باید بله یا خیر باشد.',
   phone: 'شماره تلفن معتبر نیست (مثلاً ۰۹۱۲۱۲۳۴۵۶۷ یا ۰۲۱۶۶۴۰۰۰۰۰).',
   nationalCode: 'کد ملی معتبر نیست.',
@@ -128,6 +132,23 @@ function scoreSchema(field: FieldDef) {
   );
 }
 
+const referenceSchema = z.preprocess(
+  numeric,
+  z
+    .number({ error: FIELD_MESSAGES.reference })
+    .int(FIELD_MESSAGES.reference)
+    .positive(FIELD_MESSAGES.reference),
+);
+
+/** Several references (an exam's course groups): distinct ids, sorted; a required list is never empty. */
+function referenceListSchema(field: FieldDef) {
+  const list = z
+    .array(referenceSchema, { error: FIELD_MESSAGES.reference })
+    .max(MAX_REFERENCES, FIELD_MESSAGES.tooManyReferences)
+    .transform((ids) => [...new Set(ids as number[])].sort((a, b) => a - b));
+  return field.required ? list.refine((ids) => ids.length > 0, FIELD_MESSAGES.required) : list;
+}
+
 /** The value schema of one field, without required/optional handling. */
 export function fieldValueSchema(field: FieldDef): z.ZodType {
   switch (field.type) {
@@ -150,13 +171,7 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
     case 'enum':
       return enumSchema(field);
     case 'reference':
-      return z.preprocess(
-        numeric,
-        z
-          .number({ error: FIELD_MESSAGES.reference })
-          .int(FIELD_MESSAGES.reference)
-          .positive(FIELD_MESSAGES.reference),
-      );
+      return field.multiple ? referenceListSchema(field) : referenceSchema;
     case 'boolean':
       return z.boolean({ error: FIELD_MESSAGES.boolean });
     case 'phone':

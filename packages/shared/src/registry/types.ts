@@ -47,7 +47,10 @@ export interface FieldDef {
   readOnly?: boolean;
   /** text: a multi-line input. */
   multiline?: boolean;
-  /** enum: the value is a list of options (e.g. a role's permissions). */
+  /**
+   * enum: the value is a list of options (a role's permissions). reference: a list of ids of the
+   * referenced entity (an exam's course groups), stored in an integer array column.
+   */
   multiple?: boolean;
   /** enum: options come from a catalogue instead of `options` (rendered as a grouped checkbox tree). */
   optionsSource?: 'permissions';

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
-import { academicYears, schools, terms } from './organisation';
+import { academicYearRef, schoolRef, terms } from './organisation';
 import { courseGroups, students } from './people';
 
 /** Quarter-point scores up to 100: exact decimals, read back as numbers. */
@@ -23,9 +23,7 @@ export const examTypes = pgTable(
   'exam_types',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     title: text('title').notNull(),
     kind: text('kind').notNull(),
     countsToward: text('counts_toward').notNull(),
@@ -40,9 +38,7 @@ export const qualitativeScoreTypes = pgTable(
   'qualitative_score_types',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     title: text('title').notNull(),
     code: text('code'),
     ordinal: smallint('ordinal').notNull(),
@@ -57,16 +53,11 @@ export const exams = pgTable(
   'exams',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    academicYearId: integer('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+    schoolId: schoolRef(),
+    academicYearId: academicYearRef(),
     title: text('title').notNull(),
-    courseGroupId: integer('course_group_id')
-      .notNull()
-      .references(() => courseGroups.id),
+    /** The course groups that sit the exam (one, or several sharing a common exam); never empty. */
+    courseGroupIds: integer('course_group_ids').array().notNull(),
     examTypeId: integer('exam_type_id')
       .notNull()
       .references(() => examTypes.id),
@@ -79,7 +70,7 @@ export const exams = pgTable(
   },
   (t) => [
     index('exams_school_year').on(t.schoolId, t.academicYearId, t.date),
-    index('exams_course_group').on(t.courseGroupId),
+    index('exams_course_groups').using('gin', t.courseGroupIds),
   ],
 );
 
@@ -88,15 +79,17 @@ export const examScores = pgTable(
   'exam_scores',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     examId: integer('exam_id')
       .notNull()
       .references(() => exams.id),
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id),
+    /** The exam's course group the score was entered under (the student's group of the exam). */
+    courseGroupId: integer('course_group_id')
+      .notNull()
+      .references(() => courseGroups.id),
     score: scoreColumn('score'),
     mark: text('mark'),
     qualitativeTypeId: integer('qualitative_type_id').references(() => qualitativeScoreTypes.id),

@@ -15,16 +15,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { auditColumns } from './columns';
-import { academicYears, classPeriods, classrooms, schools } from './organisation';
+import { academicYearRef, classPeriods, classrooms, schoolRef, schools } from './organisation';
 import { courseGroups, students } from './people';
 
 export const leaveTypes = pgTable(
   'leave_types',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     title: text('title').notNull(),
     countsAsExcused: boolean('counts_as_excused').notNull().default(true),
     needsDocument: boolean('needs_document').notNull().default(false),
@@ -37,12 +35,8 @@ export const studentLeaves = pgTable(
   'student_leaves',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    academicYearId: integer('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+    schoolId: schoolRef(),
+    academicYearId: academicYearRef(),
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id),
@@ -71,12 +65,8 @@ export const attendanceRecords = pgTable(
   'attendance_records',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    academicYearId: integer('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+    schoolId: schoolRef(),
+    academicYearId: academicYearRef(),
     date: date('date').notNull(),
     classPeriodId: integer('class_period_id')
       .notNull()

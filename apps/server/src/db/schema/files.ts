@@ -4,7 +4,7 @@
  */
 import { customType, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { schools } from './organisation';
+import { schoolRef } from './organisation';
 
 /** bytea: node-postgres returns a Buffer, PGlite a Uint8Array; both become a Buffer here. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -16,9 +16,7 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     /** What the file belongs to: 'students' or 'teachers' (their photo). */
     ownerKind: text('owner_kind').notNull(),
     contentType: text('content_type').notNull(),

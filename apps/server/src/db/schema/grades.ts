@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { auditColumns } from './columns';
-import { academicYears, classrooms, schools, terms } from './organisation';
+import { academicYearRef, classrooms, schoolRef, terms } from './organisation';
 import { courseGroups, students } from './people';
 import { qualitativeScoreTypes } from './assessment';
 
@@ -31,9 +31,7 @@ export const worksheetActivities = pgTable(
   'worksheet_activities',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     courseGroupId: integer('course_group_id')
       .notNull()
       .references(() => courseGroups.id),
@@ -53,9 +51,7 @@ export const worksheetScores = pgTable(
   'worksheet_scores',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     activityId: integer('activity_id')
       .notNull()
       .references(() => worksheetActivities.id, { onDelete: 'cascade' }),
@@ -83,9 +79,7 @@ export const continuousScoreOverrides = pgTable(
   'continuous_score_overrides',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     courseGroupId: integer('course_group_id')
       .notNull()
       .references(() => courseGroups.id),
@@ -107,12 +101,8 @@ export const reportCards = pgTable(
   'report_cards',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    academicYearId: integer('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+    schoolId: schoolRef(),
+    academicYearId: academicYearRef(),
     termId: integer('term_id').references(() => terms.id),
     studentId: integer('student_id')
       .notNull()

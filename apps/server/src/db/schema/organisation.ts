@@ -42,6 +42,8 @@ export const schools = pgTable(
     phone: text('phone'),
     postalCode: text('postal_code'),
     principal: text('principal'),
+    /** `/api/files/<id>` of the school's logo (printed on report cards), stored for this school. */
+    logo: text('logo'),
     /** Absence notices by SMS to parents, with the school's template (placeholders in braces). */
     absenceSmsEnabled: boolean('absence_sms_enabled').notNull().default(false),
     absenceSmsTemplate: text('absence_sms_template'),
@@ -67,9 +69,7 @@ export const terms = pgTable(
   'terms',
   {
     id: serial('id').primaryKey(),
-    academicYearId: integer('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+    academicYearId: academicYearRef(),
     title: text('title').notNull(),
     ordinal: smallint('ordinal').notNull(),
     startDate: date('start_date').notNull(),
@@ -95,12 +95,8 @@ export const classrooms = pgTable(
   'classrooms',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    academicYearId: integer('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+    schoolId: schoolRef(),
+    academicYearId: academicYearRef(),
     gradeLevel: smallint('grade_level').notNull(),
     majorId: integer('major_id').references(() => majors.id),
     name: text('name').notNull(),
@@ -115,9 +111,7 @@ export const classPeriods = pgTable(
   'class_periods',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     title: text('title').notNull(),
     ordinal: smallint('ordinal').notNull(),
     startTime: time('start_time').notNull(),
@@ -132,9 +126,7 @@ export const officeManagers = pgTable(
   'office_managers',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     nationalCode: text('national_code').notNull(),
@@ -148,3 +140,17 @@ export const officeManagers = pgTable(
     index('office_managers_school_idx').on(t.schoolId),
   ],
 );
+
+/** The school a row belongs to: the column every school-scoped table carries. */
+export function schoolRef() {
+  return integer('school_id')
+    .notNull()
+    .references(() => schools.id);
+}
+
+/** The academic year a row belongs to (tables scoped to a school and a year). */
+export function academicYearRef() {
+  return integer('academic_year_id')
+    .notNull()
+    .references(() => academicYears.id);
+}

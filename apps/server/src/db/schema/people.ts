@@ -3,15 +3,13 @@ import { date, index, integer, pgTable, serial, smallint, text, uniqueIndex } fr
 import { persianSortKey } from '../../engine/persian-sql';
 import { users } from './auth';
 import { auditColumns } from './columns';
-import { academicYears, classPeriods, classrooms, majors, schools } from './organisation';
+import { academicYearRef, classPeriods, classrooms, majors, schoolRef } from './organisation';
 
 export const students = pgTable(
   'students',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     fatherName: text('father_name'),
@@ -60,9 +58,7 @@ export const teachers = pgTable(
   'teachers',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     nationalCode: text('national_code').notNull(),
@@ -109,12 +105,8 @@ export const courseGroups = pgTable(
   'course_groups',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    academicYearId: integer('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+    schoolId: schoolRef(),
+    academicYearId: academicYearRef(),
     title: text('title').notNull(),
     classroomId: integer('classroom_id')
       .notNull()
@@ -136,9 +128,7 @@ export const scheduleSlots = pgTable(
   'schedule_slots',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     courseGroupId: integer('course_group_id')
       .notNull()
       .references(() => courseGroups.id),
@@ -158,9 +148,7 @@ export const calendarEvents = pgTable(
   'calendar_events',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
     title: text('title').notNull(),
     kind: text('kind').notNull(),
     startDate: date('start_date').notNull(),
@@ -183,9 +171,7 @@ export const courseGroupStudents = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
+    schoolId: schoolRef(),
   },
   (t) => [
     uniqueIndex('course_group_students_pk').on(t.courseGroupId, t.studentId),

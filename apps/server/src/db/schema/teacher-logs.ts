@@ -1,19 +1,15 @@
 /** Teacher logs (what was taught in a period) and teacher notes about a student (DOMAIN.md "Assessment"). */
 import { date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { auditColumns } from './columns';
-import { academicYears, classPeriods, schools } from './organisation';
+import { academicYearRef, classPeriods, schoolRef } from './organisation';
 import { courseGroups, students, teachers } from './people';
 
 export const teacherLogs = pgTable(
   'teacher_logs',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    academicYearId: integer('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+    schoolId: schoolRef(),
+    academicYearId: academicYearRef(),
     teacherId: integer('teacher_id')
       .notNull()
       .references(() => teachers.id),
@@ -37,12 +33,8 @@ export const teacherNotes = pgTable(
   'teacher_notes',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id),
-    academicYearId: integer('academic_year_id')
-      .notNull()
-      .references(() => academicYears.id),
+    schoolId: schoolRef(),
+    academicYearId: academicYearRef(),
     teacherId: integer('teacher_id')
       .notNull()
       .references(() => teachers.id),

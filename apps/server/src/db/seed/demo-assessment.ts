@@ -1,9 +1,10 @@
 /**
  * Demo assessment set-up: two exam types and the four qualitative score types per school, and one
  * written exam a week ago for every course group of each school's first classroom, so the grade
- * entry page has something to show.
+ * entry page has something to show. The first of those exams is common to the same course's group
+ * in the school's second classroom (when there is one), so the page's group picker shows too.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../client';
 import { classrooms, courseGroups, examTypes, exams, qualitativeScoreTypes, terms } from '../schema';
 
@@ -69,15 +70,16 @@ export async function seedDemoAssessment(
     const groups = await db
       .select()
       .from(courseGroups)
-      .where(inArray(courseGroups.classroomId, [first.id]))
+      .where(eq(courseGroups.classroomId, first.id))
       .orderBy(asc(courseGroups.id));
     if (!groups.length) continue;
+    const partner = await sameCourseGroup(db, groups[0]!);
     await db.insert(exams).values(
-      groups.map((g) => ({
+      groups.map((g, i) => ({
         schoolId,
         academicYearId: yearId,
         title: `آزمون کلاسی ${g.title.split(' — ')[0]}`,
-        courseGroupId: g.id,
+        courseGroupIds: i === 0 && partner ? [g.id, partner.id] : [g.id],
         examTypeId: written!.id,
         termId: term?.id ?? null,
         date,
@@ -86,4 +88,22 @@ export async function seedDemoAssessment(
       })),
     );
   }
+}
+
+/** The first group of the same course and year in another classroom of the school, if any. */
+async function sameCourseGroup(db: Db, group: typeof courseGroups.$inferSelect) {
+  const [row] = await db
+    .select({ id: courseGroups.id })
+    .from(courseGroups)
+    .where(
+      and(
+        eq(courseGroups.schoolId, group.schoolId),
+        eq(courseGroups.academicYearId, group.academicYearId),
+        eq(courseGroups.coursePlanId, group.coursePlanId),
+        ne(courseGroups.classroomId, group.classroomId),
+      ),
+    )
+    .orderBy(asc(courseGroups.classroomId), asc(courseGroups.id))
+    .limit(1);
+  return row;
 }

@@ -58,7 +58,7 @@ export async function seedDemoNetwork(db: Db, password: string, today = new Date
           code: '13570001',
           stage: 'upperSecondary',
           gender: 'boys',
-          kind: 'غیردولتی',
+          kind: 'private',
           phone: '02166400001',
         },
         {
@@ -67,7 +67,7 @@ export async function seedDemoNetwork(db: Db, password: string, today = new Date
           code: '13570002',
           stage: 'upperSecondary',
           gender: 'girls',
-          kind: 'غیردولتی',
+          kind: 'private',
           phone: '02166400002',
         },
       ])

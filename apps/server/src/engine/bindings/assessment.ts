@@ -7,10 +7,10 @@ import {
   qualitativeScoreTypesEntity,
   toPersianDigits,
 } from '@school/shared';
-import { eq, max } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import { courseGroups, examScores, examTypes, exams, qualitativeScoreTypes, terms } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import type { EntityBinding } from '../binding';
+import type { EntityBinding, WriteContext } from '../binding';
 
 const invalid = (field: string, message: string) =>
   new AppError(400, ERROR_CODES.VALIDATION, message, { [field]: message });
@@ -35,7 +35,39 @@ export const qualitativeScoreTypesBinding: EntityBinding = {
 };
 
 /**
- * An exam's course group and term belong to its academic year; its max score and weight default to
+ * An exam's course groups are of its academic year and of one course (a common exam of several
+ * classrooms); a group whose students already have scores on the exam cannot be taken off it.
+ */
+async function checkExamGroups(ids: number[], exam: Record<string, unknown>, ctx: WriteContext) {
+  const groups = await ctx.db
+    .select({ id: courseGroups.id, yearId: courseGroups.academicYearId, planId: courseGroups.coursePlanId })
+    .from(courseGroups)
+    .where(inArray(courseGroups.id, ids));
+  if (groups.some((g) => g.yearId !== exam.academicYearId)) {
+    throw invalid('courseGroupIds', 'این گروه درسی از سال تحصیلی دیگری است.');
+  }
+  if (new Set(groups.map((g) => g.planId)).size > 1) {
+    throw invalid('courseGroupIds', 'گروه‌های درسی یک آزمون باید از یک درس باشند.');
+  }
+  const removed = ((ctx.existing?.courseGroupIds as number[] | undefined) ?? []).filter(
+    (id) => !ids.includes(id),
+  );
+  if (!removed.length) return;
+  const [scored] = await ctx.db
+    .select({ id: examScores.id })
+    .from(examScores)
+    .where(and(eq(examScores.examId, ctx.existing!.id), inArray(examScores.courseGroupId, removed)))
+    .limit(1);
+  if (scored) {
+    throw invalid(
+      'courseGroupIds',
+      'دانش‌آموزان این گروه درسی در این آزمون نمره دارند و گروه از آزمون حذف نمی‌شود.',
+    );
+  }
+}
+
+/**
+ * An exam's term belongs to its academic year; its max score and weight default to
  * its type's (else 20 and 1), and the max score cannot drop below a score already given.
  * A locked exam is read-only until unlocked.
  */
@@ -53,24 +85,8 @@ export const examsBinding: EntityBinding = {
   async beforeWrite(values, ctx) {
     const all = { ...ctx.existing, ...values };
     const next = { ...values };
-    if (values.courseGroupId !== undefined) {
-      const [group] = await ctx.db
-        .select({ yearId: courseGroups.academicYearId })
-        .from(courseGroups)
-        .where(eq(courseGroups.id, Number(all.courseGroupId)));
-      if (group?.yearId !== all.academicYearId) {
-        throw invalid('courseGroupId', 'این گروه درسی از سال تحصیلی دیگری است.');
-      }
-      if (ctx.existing && values.courseGroupId !== ctx.existing.courseGroupId) {
-        const [scored] = await ctx.db
-          .select({ id: examScores.id })
-          .from(examScores)
-          .where(eq(examScores.examId, ctx.existing.id))
-          .limit(1);
-        if (scored)
-          throw invalid('courseGroupId', 'این آزمون نمره ثبت‌شده دارد و گروه درسی آن تغییر نمی‌کند.');
-      }
-    }
+    if (values.courseGroupIds !== undefined)
+      await checkExamGroups(values.courseGroupIds as number[], all, ctx);
     if (values.termId != null) {
       const [term] = await ctx.db
         .select({ yearId: terms.academicYearId })

@@ -5,6 +5,7 @@ import { attendanceRecords, leaveTypes, studentLeaves, students } from '../../db
 import { AppError } from '../../http/errors';
 import { attendanceGroup, refuseClosedDay } from '../../modules/attendance/attendance-rules';
 import type { EntityBinding } from '../binding';
+import { imageFieldHooks } from '../../modules/files/photo-field';
 
 const invalid = (field: string, message: string) =>
   new AppError(400, ERROR_CODES.VALIDATION, message, { [field]: message });
@@ -53,6 +54,8 @@ export const leaveTypesBinding: EntityBinding = {
 };
 
 /** A leave is edited while pending; once decided, only a new decision changes it. */
+const documentHooks = imageFieldHooks('document');
+
 export const studentLeavesBinding: EntityBinding = {
   def: studentLeavesEntity,
   table: studentLeaves,
@@ -67,6 +70,8 @@ export const studentLeavesBinding: EntityBinding = {
     const from = `${String(all.fromDate)} ${String(all.fromTime ?? '00:00')}`;
     const to = `${String(all.toDate)} ${String(all.toTime ?? '23:59')}`;
     if (from >= to) throw invalid('toDate', 'پایان مرخصی باید پس از آغاز آن باشد.');
-    return values;
+    // The document (a doctor's note) is an uploaded image of the same school, like a photo.
+    return documentHooks.beforeWrite!(values, ctx);
   },
+  afterWrite: documentHooks.afterWrite,
 };

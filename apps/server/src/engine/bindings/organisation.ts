@@ -22,6 +22,7 @@ import {
   terms,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { imageFieldHooks } from '../../modules/files/photo-field';
 import type { EntityBinding, WriteContext } from '../binding';
 
 function invalid(field: string, message: string): AppError {
@@ -51,6 +52,8 @@ export const schoolsBinding: EntityBinding = {
   followsContext: false,
   canCreate: (access) =>
     access.schoolScope === 'all' ? null : 'فقط مدیر شبکه می‌تواند مدرسه تازه تعریف کند.',
+  // The logo is a file stored for this very school, so the row's own id is its school.
+  ...imageFieldHooks('logo', 'id'),
 };
 
 export const academicYearsBinding: EntityBinding = {

@@ -1,7 +1,8 @@
 /**
  * Monthly classroom grades: per classroom and Jalali month, the average exam score on the 0–20
  * scale and how many scores it covers. SQL sums and counts per classroom and exam day; the days
- * are then folded into Jalali months here, since PostgreSQL knows no Jalali calendar.
+ * are then folded into Jalali months here, since PostgreSQL knows no Jalali calendar. A score is of
+ * the classroom of the course group it was saved under (an exam may be common to several).
  */
 import { isoDateToJalali } from '@school/shared';
 import { sql } from 'drizzle-orm';
@@ -48,7 +49,7 @@ export async function monthlyClassroomGrades(db: Db, scope: AssessmentScope): Pr
           sum(${normalisedScore})::float8 as total, count(${normalisedScore})::int as count
         from exam_scores es
         join exams e on e.id = es.exam_id
-        join course_groups cg on cg.id = e.course_group_id
+        join course_groups cg on cg.id = es.course_group_id
         join classrooms c on c.id = cg.classroom_id
         where ${examsInRange(scope)} and ${groupsWhere(scope)}
         group by c.id, e.date

@@ -1,7 +1,9 @@
 /**
  * Reports on teachers' assessment work in a term, a date range or the whole year: what each
  * teacher held and scored, who held no exam in some course group, and the course groups with
- * fewer exams than expected.
+ * fewer exams than expected. An exam common to several course groups is held by each of them
+ * (`course_group_ids @> array[cg.id]`, GIN-indexed); a score belongs to the group it was saved
+ * under (`exam_scores.course_group_id`).
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -46,9 +48,6 @@ export function teacherReport(db: Db, scope: AssessmentScope) {
     db,
     sql`with groups as (
           select cg.id, cg.teacher_id, cg.course_plan_id from ${taughtGroups(scope)}
-        ), held as (
-          select e.id, e.course_group_id, e.max_score from exams e
-          where ${examsInRange(scope)} and e.course_group_id in (select id from groups)
         )
         select ${teacherColumns}, count(distinct g.id)::int as "courseGroups",
           count(distinct e.id)::int as "examsHeld",
@@ -60,8 +59,8 @@ export function teacherReport(db: Db, scope: AssessmentScope) {
         from teachers
         join groups g on g.teacher_id = teachers.id
         join course_plans on course_plans.id = g.course_plan_id
-        left join held e on e.course_group_id = g.id
-        left join exam_scores es on es.exam_id = e.id
+        left join exams e on e.course_group_ids @> array[g.id] and ${examsInRange(scope)}
+        left join exam_scores es on es.exam_id = e.id and es.course_group_id = g.id
         group by teachers.id
         order by ${teacherOrder}`,
   );
@@ -81,7 +80,8 @@ export function teachersWithNoExams(db: Db, scope: AssessmentScope) {
     sql`select ${teacherColumns}, count(*)::int as "groupCount",
           string_agg(cg.title, '، ' order by cg.title, cg.id) as "courseGroups"
         from ${taughtGroups(scope)}
-          and not exists (select 1 from exams e where e.course_group_id = cg.id and ${examsInRange(scope)})
+          and not exists (
+            select 1 from exams e where e.course_group_ids @> array[cg.id] and ${examsInRange(scope)})
         group by teachers.id
         order by ${teacherOrder}`,
   );
@@ -103,7 +103,7 @@ export function teachersWithFewGrades(db: Db, scope: AssessmentScope) {
         from course_groups cg
         join classrooms c on c.id = cg.classroom_id
         join teachers on teachers.id = cg.teacher_id
-        left join exams e on e.course_group_id = cg.id and ${examsInRange(scope)}
+        left join exams e on e.course_group_ids @> array[cg.id] and ${examsInRange(scope)}
         where ${groupsWhere(scope)}
         group by teachers.id, cg.id, c.id
         having count(e.id) < ${scope.minExams}

@@ -57,7 +57,7 @@ export const examScoresRoutes =
       {
         schema: {
           tags,
-          summary: "An exam's score sheet in roll order",
+          summary: "An exam's score sheet for one of its course groups, in roll order",
           params: idParams,
           querystring: scoresQuery,
         },

@@ -1,8 +1,11 @@
 /**
- * An exam's score sheet: every studying student of the course group's classroom in roll order with
- * their score, mark or qualitative type. Saving is one transaction, applied once per client id;
- * re-saving updates rows in place (one per exam and student) and every change is audited. A locked
- * exam takes only amendments, with a reason, from a user allowed to amend.
+ * An exam's score sheet for one of its course groups: every studying student of the group in roll
+ * order with their score, mark or qualitative type. Saving is one transaction, applied once per
+ * client id; re-saving updates rows in place (one per exam and student) and every change is
+ * audited. Each row remembers the group it was saved under, which is the group the score counts
+ * for (continuous scores, report cards); a student who changed classroom and is saved again under
+ * another group of the exam has their row moved there. A locked exam takes only amendments, with
+ * a reason, from a user allowed to amend.
  */
 import { ERROR_CODES, type ScoreMark } from '@school/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -52,19 +55,23 @@ function examSummary(exam: ExamWithGroup, access: UserAccess) {
       examTypeTitle: exam.examTypeTitle,
     },
     courseGroup: {
-      id: exam.courseGroupId,
-      title: exam.courseGroupTitle,
-      classroomName: exam.classroomName,
-      courseTitle: exam.courseTitle,
+      id: exam.group.id,
+      title: exam.group.title,
+      classroomName: exam.group.classroomName,
+      courseTitle: exam.group.courseTitle,
     },
-    grading: exam.grading === 'qualitative' ? ('qualitative' as const) : ('numeric' as const),
+    /** The exam's groups this user may enter, for the page's picker. */
+    courseGroups: exam.groups.map((g) => ({ id: g.id, title: g.title, classroomName: g.classroomName })),
+    grading: exam.group.grading === 'qualitative' ? ('qualitative' as const) : ('numeric' as const),
     canAmend: can(access, 'scores.amend'),
   };
 }
 
 export async function loadScores(db: Db, access: UserAccess, examId: number, courseGroupId?: number) {
   const exam = await examForScores(db, access, examId, courseGroupId);
-  const list = await courseGroupRoll(db, exam.courseGroupId, exam.classroomId);
+  const list = await courseGroupRoll(db, exam.group.id, exam.group.classroomId);
+  // A student's row shows even when saved under another group of the exam (they changed
+  // classroom): saving the sheet moves it to this group.
   const saved = list.length
     ? await db
         .select()
@@ -136,7 +143,7 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
   const members = await db
     .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })
     .from(students)
-    .where(and(inArray(students.id, ids), courseGroupMembership(exam.courseGroupId, exam.classroomId)));
+    .where(and(inArray(students.id, ids), courseGroupMembership(exam.group.id, exam.group.classroomId)));
   if (members.length !== new Set(ids).size) {
     throw new AppError(400, ERROR_CODES.VALIDATION, SCORE_MESSAGES.notMembers, {
       entries: SCORE_MESSAGES.notMembers,
@@ -146,7 +153,7 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
   const types = new Set((await qualitativeTypes(db, exam.schoolId)).map((t) => t.id));
   const problems = entryProblems(submission.entries, {
     maxScore: exam.maxScore,
-    qualitative: exam.grading === 'qualitative',
+    qualitative: exam.group.grading === 'qualitative',
     qualitativeTypeIds: types,
     nameOf: (id) => names.get(id) ?? '',
   });
@@ -161,7 +168,7 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
         userId: access.userId,
         schoolId: exam.schoolId,
         examId: exam.id,
-        courseGroupId: exam.courseGroupId,
+        courseGroupId: exam.group.id,
       })
       .onConflictDoNothing()
       .returning({ clientId: examScoreSubmissions.clientId });
@@ -178,9 +185,11 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
       mark: e.mark ?? null,
       qualitativeTypeId: e.qualitativeTypeId ?? null,
     }));
+    const groupId = exam.group.id;
+    // A row saved under another of the exam's groups is rewritten even with the same value.
     const upserts = wanted.filter((w) => {
       const old = beforeBy.get(w.studentId);
-      return !isEmpty(w) && (!old || !same(old, w));
+      return !isEmpty(w) && (!old || !same(old, w) || old.courseGroupId !== groupId);
     });
     const removals = wanted.filter((w) => isEmpty(w) && beforeBy.has(w.studentId));
     const written = upserts.length
@@ -191,6 +200,7 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
               ...w,
               schoolId: exam.schoolId,
               examId: exam.id,
+              courseGroupId: groupId,
               createdBy: access.userId,
               updatedBy: access.userId,
             })),
@@ -201,6 +211,7 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
               score: sql`excluded.score`,
               mark: sql`excluded.mark`,
               qualitativeTypeId: sql`excluded.qualitative_type_id`,
+              courseGroupId: sql`excluded.course_group_id`,
               updatedBy: access.userId,
               updatedAt: sql`now()`,
               version: sql`${examScores.version} + 1`,
@@ -218,7 +229,11 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
     }
     // The audit keeps who and when (the log row), old and new values, and an amendment's reason.
     const amendment = amending ? { reason } : {};
-    const context = { examId: exam.id };
+    const context = { examId: exam.id, courseGroupId: groupId };
+    const oldContext = (old: { courseGroupId: number }) => ({
+      examId: exam.id,
+      courseGroupId: old.courseGroupId,
+    });
     const audits = [
       ...written.map((w) => {
         const old = beforeBy.get(w.studentId);
@@ -226,7 +241,7 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
         return {
           entityId: w.id,
           action: old ? 'update' : 'create',
-          before: old ? { ...context, studentId: w.studentId, ...valuesOf(old) } : null,
+          before: old ? { ...oldContext(old), studentId: w.studentId, ...valuesOf(old) } : null,
           after: { ...context, studentId: w.studentId, ...valuesOf(now), ...amendment },
         };
       }),
@@ -235,7 +250,7 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
         return {
           entityId: old.id,
           action: 'delete',
-          before: { ...context, studentId: r.studentId, ...valuesOf(old) },
+          before: { ...oldContext(old), studentId: r.studentId, ...valuesOf(old) },
           after: amending ? { ...context, studentId: r.studentId, ...amendment } : null,
         };
       }),

@@ -1,7 +1,7 @@
 /**
- * Photos uploaded for a form that was then cancelled: the upload stores the file at once, and only
- * saving the student or teacher points a photo column at it. A file no photo points at a day after
- * its upload is dropped; the day leaves any open form plenty of time to be saved.
+ * Images uploaded for a form that was then cancelled: the upload stores the file at once, and only
+ * saving the student, teacher or school points a photo (or logo) column at it. A file nothing points
+ * at a day after its upload is dropped; the day leaves any open form plenty of time to be saved.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -18,6 +18,8 @@ export async function deleteOrphanFiles(db: Db, before = new Date(Date.now() - O
       where f.created_at < ${before.toISOString()}::timestamptz
         and not exists (select 1 from students s where s.photo = ${FILE_URL_PREFIX} || f.id)
         and not exists (select 1 from teachers t where t.photo = ${FILE_URL_PREFIX} || f.id)
+        and not exists (select 1 from schools sc where sc.logo = ${FILE_URL_PREFIX} || f.id)
+        and not exists (select 1 from student_leaves l where l.document = ${FILE_URL_PREFIX} || f.id)
       returning f.id`,
   );
   return gone.length;

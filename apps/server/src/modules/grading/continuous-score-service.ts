@@ -4,7 +4,7 @@
  * reason. The value follows packages/shared/src/grading.ts, as the report cards do in SQL.
  */
 import { ERROR_CODES, continuousScore, normalisedItem, roundScore, type ItemMark } from '@school/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { can, type UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
 import {
@@ -37,7 +37,10 @@ interface Column {
   weight: number;
 }
 
-/** The term's worksheet activities (weight 1) and the group's exams counting toward 'continuous'. */
+/**
+ * The term's worksheet activities (weight 1) and the exams counting toward 'continuous' that the
+ * group sits (alone or in common with other groups of its course).
+ */
 async function termColumns(db: Db, courseGroupId: number, termId: number): Promise<Column[]> {
   const activities = await db
     .select({
@@ -61,7 +64,7 @@ async function termColumns(db: Db, courseGroupId: number, termId: number): Promi
     .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
     .where(
       and(
-        eq(exams.courseGroupId, courseGroupId),
+        sql`${exams.courseGroupIds} @> array[${courseGroupId}]::integer[]`,
         eq(exams.termId, termId),
         eq(examTypes.countsToward, 'continuous'),
       ),
@@ -75,7 +78,13 @@ async function termColumns(db: Db, courseGroupId: number, termId: number): Promi
 
 type Cell = { score: number | null; mark: string | null };
 
-async function cellsOf(db: Db, columns: Column[], studentIds: number[]) {
+/**
+ * The students' cells of the columns. An exam score counts for the course group it was saved
+ * under (exam_scores.course_group_id), as in the report cards (course-score-sql.ts): a score a
+ * student got in another group of a common exam, before changing classroom, is not this group's
+ * until the sheet is saved again under this group.
+ */
+async function cellsOf(db: Db, courseGroupId: number, columns: Column[], studentIds: number[]) {
   const cells = new Map<string, Cell>();
   const activityIds = columns.filter((c) => c.kind === 'worksheet').map((c) => c.id);
   const examIds = columns.filter((c) => c.kind === 'exam').map((c) => c.id);
@@ -92,7 +101,13 @@ async function cellsOf(db: Db, columns: Column[], studentIds: number[]) {
     const rows = await db
       .select()
       .from(examScores)
-      .where(and(inArray(examScores.examId, examIds), inArray(examScores.studentId, studentIds)));
+      .where(
+        and(
+          inArray(examScores.examId, examIds),
+          inArray(examScores.studentId, studentIds),
+          eq(examScores.courseGroupId, courseGroupId),
+        ),
+      );
     for (const r of rows) cells.set(`exam:${r.examId}:${r.studentId}`, r);
   }
   return (column: Column, studentId: number): Cell =>
@@ -105,7 +120,7 @@ export async function loadContinuous(db: Db, access: UserAccess, courseGroupId: 
   const roll = await courseGroupRoll(db, group.id, group.classroomId);
   const ids = roll.map((s) => s.id);
   const columns = await termColumns(db, group.id, term.id);
-  const cell = await cellsOf(db, columns, ids);
+  const cell = await cellsOf(db, group.id, columns, ids);
   const overrides = ids.length
     ? await db
         .select()

@@ -32,6 +32,8 @@ export function scopeStudentsSql(scope: GradingScope): SQL {
  * every course group each student of `rc_students` (a temp table of scopeStudentsSql) takes, per
  * term in scope. A student takes a group when the group has its own student list and they are on
  * it, or it has none and they are in its classroom (classroom-roll's courseGroupMembership).
+ * An exam score counts for the course group it was saved under (exam_scores.course_group_id; an
+ * exam may be common to several groups), as in continuous-score-service.ts.
  */
 export function termCourseScoresSql(scope: GradingScope): SQL {
   const school = (column: string) => optional(scope.schoolId, (v) => sql`${sql.raw(column)} = ${v}`);
@@ -63,7 +65,7 @@ export function termCourseScoresSql(scope: GradingScope): SQL {
         where not g.has_list
     ),
     items as (
-      select e.course_group_id, sc.student_id, e.term_id, t.counts_toward as kind,
+      select sc.course_group_id, sc.student_id, e.term_id, t.counts_toward as kind,
         ${value('sc', 'e.max_score')} as v, e.weight::numeric as w
       from exams e
         join terms_in ti on ti.id = e.term_id
@@ -83,13 +85,13 @@ export function termCourseScoresSql(scope: GradingScope): SQL {
       from items group by student_id, course_group_id, term_id
     ),
     given as (
-      select distinct on (sc.student_id, e.course_group_id, e.term_id)
-        sc.student_id, e.course_group_id, e.term_id, sc.qualitative_type_id
+      select distinct on (sc.student_id, sc.course_group_id, e.term_id)
+        sc.student_id, sc.course_group_id, e.term_id, sc.qualitative_type_id
       from exam_scores sc
         join exams e on e.id = sc.exam_id
         join terms_in ti on ti.id = e.term_id
       where sc.qualitative_type_id is not null${school('e.school_id')}
-      order by sc.student_id, e.course_group_id, e.term_id, e.date desc, e.id desc
+      order by sc.student_id, sc.course_group_id, e.term_id, e.date desc, e.id desc
     ),
     per_term as (
       select m.student_id, m.course_group_id, ti.id as term_id, ti.ordinal,

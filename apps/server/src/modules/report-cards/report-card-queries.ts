@@ -104,7 +104,7 @@ export async function listCards(
   return { items, total: total?.n ?? 0, page: page.page, pageSize: page.pageSize };
 }
 
-/** Full cards (courses, school name) for the given card ids, in roll order; two queries in all. */
+/** Full cards (courses, school name and logo) of the given cards, in roll order; three queries. */
 export async function fullCards(db: Db, where: SQL | undefined, limit = 1000) {
   const cards = await cardsSelect(db)
     .where(where)
@@ -135,10 +135,10 @@ export async function fullCards(db: Db, where: SQL | undefined, limit = 1000) {
     .orderBy(desc(reportCardCourses.units), asc(persianSortKey(coursePlans.title)), asc(courseGroups.id));
   const schoolIds = [...new Set(cards.map((c) => c.schoolId))];
   const schoolRows = await db
-    .select({ id: schools.id, name: schools.name })
+    .select({ id: schools.id, name: schools.name, logo: schools.logo })
     .from(schools)
     .where(inArray(schools.id, schoolIds));
-  const schoolName = new Map(schoolRows.map((s) => [s.id, s.name]));
+  const schoolOf = new Map(schoolRows.map((s) => [s.id, s]));
   const coursesOf = new Map<number, Omit<(typeof courses)[number], 'reportCardId'>[]>();
   for (const { reportCardId, ...course } of courses) {
     const list = coursesOf.get(reportCardId) ?? [];
@@ -147,7 +147,9 @@ export async function fullCards(db: Db, where: SQL | undefined, limit = 1000) {
   }
   return cards.map((card) => ({
     ...card,
-    schoolName: schoolName.get(card.schoolId) ?? '',
+    schoolName: schoolOf.get(card.schoolId)?.name ?? '',
+    // `/api/files/<id>` of the school's logo (served to users of that school), or null for none.
+    schoolLogo: schoolOf.get(card.schoolId)?.logo ?? null,
     courses: coursesOf.get(card.id) ?? [],
   }));
 }

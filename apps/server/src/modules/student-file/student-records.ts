@@ -70,7 +70,8 @@ export async function studentScores(db: Db, access: UserAccess, studentId: numbe
     })
     .from(examScores)
     .innerJoin(exams, eq(exams.id, examScores.examId))
-    .innerJoin(courseGroups, eq(courseGroups.id, exams.courseGroupId))
+    // The group the score was saved under: an exam may be common to several groups.
+    .innerJoin(courseGroups, eq(courseGroups.id, examScores.courseGroupId))
     .where(and(eq(examScores.studentId, studentId), eq(exams.academicYearId, yearId)))
     .orderBy(desc(exams.date), desc(exams.id))
     .limit(MAX_ROWS);

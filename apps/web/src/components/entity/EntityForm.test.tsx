@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classroomsEntity, teacherNoteEntity } from '@school/shared';
+import { classroomsEntity, examsEntity, teacherNoteEntity } from '@school/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../lib/api';
 import { entityApi, type EntityItem } from '../../lib/entity-api';
@@ -111,5 +111,70 @@ describe('fields shown only with a permission', () => {
     teacher.unmount();
     renderEntityScreen(<EntityForm {...props} />);
     expect(screen.getByTestId('field-teacherId')).toBeTruthy();
+  });
+});
+
+describe('a multiple reference (an exam of several course groups)', () => {
+  const exam: EntityItem = {
+    id: 9,
+    version: 2,
+    title: 'آزمون مشترک',
+    courseGroupIds: [3, 4],
+    examTypeId: 1,
+    termId: null,
+    date: '2026-11-20',
+    maxScore: 20,
+    weight: 1,
+    locked: false,
+    _titles: { courseGroupIds: 'ریاضی — 101، ریاضی — 102', examTypeId: 'کلاسی' },
+  };
+
+  it('shows each chosen group by its title and sends the list without a removed one', async () => {
+    const { fetch, calls } = fakeFetch((call) => ({
+      body: {
+        success: true,
+        data: call.url.includes('ids=')
+          ? [
+              { id: 3, title: 'ریاضی — 101' },
+              { id: 4, title: 'ریاضی — 102' },
+            ]
+          : [],
+      },
+    }));
+    globalThis.fetch = fetch as typeof globalThis.fetch;
+    const save = vi.fn(async (body: Record<string, unknown>) => ({ ...exam, ...body }) as EntityItem);
+    renderEntityScreen(
+      <EntityForm
+        def={examsEntity}
+        mode="update"
+        item={exam}
+        save={save}
+        onSaved={vi.fn()}
+        onCancel={() => undefined}
+      />,
+    );
+    const field = screen.getByTestId('field-courseGroupIds');
+    // Titles follow the language's digits: 101 reads ۱۰۱.
+    await waitFor(() => expect(within(field).getByText('ریاضی — ۱۰۲')).toBeTruthy());
+    expect(within(field).getByText('ریاضی — ۱۰۱')).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('/course-groups/options') && c.url.includes('ids='))).toBe(true);
+
+    const chip = within(field).getByText('ریاضی — ۱۰۱').closest('.MuiChip-root')!;
+    fireEvent.click(chip.querySelector('.MuiChip-deleteIcon')!);
+    submit();
+    await waitFor(() => expect(save).toHaveBeenCalledWith({ version: 2, courseGroupIds: [4] }));
+  });
+
+  it('refuses an empty list with the required message', async () => {
+    const { fetch } = fakeFetch(() => ({ body: { success: true, data: [] } }));
+    globalThis.fetch = fetch as typeof globalThis.fetch;
+    const save = vi.fn();
+    renderEntityScreen(
+      <EntityForm def={examsEntity} mode="create" save={save} onSaved={vi.fn()} onCancel={() => undefined} />,
+    );
+    submit();
+    const field = screen.getByTestId('field-courseGroupIds');
+    await waitFor(() => expect(within(field).getByText('این فیلد الزامی است.')).toBeTruthy());
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -77,7 +77,9 @@ export function EntityForm({
       if (error instanceof ApiError && error.errors) {
         const names = formFieldNames(def);
         let first = true;
-        for (const [field, fieldMessage] of Object.entries(error.errors)) {
+        for (const [key, fieldMessage] of Object.entries(error.errors)) {
+          // An item of a list field (courseGroupIds.0) is shown on the list's input.
+          const field = names.has(key) ? key : key.split('.')[0]!;
           if (!names.has(field)) continue;
           form.setError(field, { type: 'server', message: fieldMessage }, { shouldFocus: first });
           first = false;
@@ -126,6 +128,7 @@ export function EntityForm({
                     disabled={readOnly}
                     required={Boolean(field.required || (field.secret && mode === 'create'))}
                     referenceTitle={item?._titles?.[field.name]}
+                    rowId={item?.id}
                   />
                 )}
               />

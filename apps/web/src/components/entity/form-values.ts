@@ -20,6 +20,7 @@ export function toFormValue(field: FieldDef, value: unknown): unknown {
     case 'boolean':
       return typeof value === 'boolean' ? value : false;
     case 'reference':
+      if (field.multiple) return Array.isArray(value) ? value.filter((v) => typeof v === 'number') : [];
       return typeof value === 'number' ? value : null;
     case 'jalaliDate':
       return typeof value === 'string' && value ? value.slice(0, 10) : null;

@@ -11,20 +11,31 @@ import { MoneyInput } from './MoneyInput';
 import { NumberInput } from './NumberInput';
 import { PermissionTree } from './PermissionTree';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
+import { ReferenceListAutocomplete } from './ReferenceListAutocomplete';
 import { TextInput } from './TextInput';
-import { uploadEntityPhoto } from './upload-photo';
+import { imageUploadFields, uploadEntityPhoto } from './upload-photo';
 
 export interface FieldInputProps extends InputProps<unknown> {
   entity: string;
   field: FieldDef;
   /** Title of a reference's current value, when the row already carries it. */
   referenceTitle?: string | null;
+  /** The edited row's id (none on an add form): a school's logo is uploaded for that school. */
+  rowId?: number;
 }
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : value == null ? '' : String(value));
 
 /** The one input of each field type (DESIGN.md "closed set of field types"). */
-export function FieldInput({ entity, field, referenceTitle, value, onChange, ...common }: FieldInputProps) {
+export function FieldInput({
+  entity,
+  field,
+  referenceTitle,
+  rowId,
+  value,
+  onChange,
+  ...common
+}: FieldInputProps) {
   const { t } = useTranslation();
   const text = { ...common, value: asString(value), onChange: (v: string) => onChange(v) };
   switch (field.type) {
@@ -60,6 +71,17 @@ export function FieldInput({ entity, field, referenceTitle, value, onChange, ...
     case 'boolean':
       return <BooleanSwitch {...common} value={Boolean(value)} onChange={(v) => onChange(v)} />;
     case 'reference':
+      if (field.multiple)
+        return (
+          <ReferenceListAutocomplete
+            {...common}
+            error={Boolean(common.error)}
+            helperText={common.error ?? common.hint}
+            refEntity={field.ref ?? ''}
+            value={Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : []}
+            onChange={(v) => onChange(v)}
+          />
+        );
       return (
         <ReferenceAutocomplete
           {...common}
@@ -94,17 +116,21 @@ export function FieldInput({ entity, field, referenceTitle, value, onChange, ...
         />
       );
     }
-    case 'image':
+    case 'image': {
+      // null: the image belongs to the row itself (a school's logo), which is not saved yet.
+      const upload = imageUploadFields(entity, rowId);
       return (
         <ImageInput
           name={common.name}
           label={common.label}
           value={asString(value)}
           error={common.error}
-          disabled={common.disabled}
-          upload={(file) => uploadEntityPhoto(entity, file)}
+          disabled={common.disabled || !upload}
+          hint={upload ? undefined : t('people.image.afterSave', { name: t(`entities.${entity}.one`) })}
+          upload={(file) => uploadEntityPhoto(upload!, file)}
           onChange={(url) => onChange(url)}
         />
       );
+    }
   }
 }

@@ -12,7 +12,7 @@ import { apiErrorText } from '../sheet-import/api-error-text';
 import { imageFileProblem } from './image-input';
 import { PhotoAvatar } from './PhotoAvatar';
 
-// Only students and teachers have photos; their texts live with the people pages.
+// The image texts live with the people pages (photos of students and teachers, and a school's logo).
 registerPeopleLabels();
 
 export interface ImageInputProps {
@@ -25,10 +25,12 @@ export interface ImageInputProps {
   onChange: (url: string | null) => void;
   error?: string;
   disabled?: boolean;
+  /** Replaces the usual hint (types and size), e.g. why the input is disabled. */
+  hint?: string;
 }
 
 /** A photo with choose and remove buttons; the image is uploaded as soon as it is chosen. */
-export function ImageInput({ name, label, value, upload, onChange, error, disabled }: ImageInputProps) {
+export function ImageInput({ name, label, value, upload, onChange, error, disabled, hint }: ImageInputProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -99,7 +101,7 @@ export function ImageInput({ name, label, value, upload, onChange, error, disabl
         {message ? (
           <FormHelperText error>{message}</FormHelperText>
         ) : (
-          <FormHelperText>{t('people.image.hint')}</FormHelperText>
+          <FormHelperText data-testid={`field-${name}-hint`}>{hint ?? t('people.image.hint')}</FormHelperText>
         )}
       </Stack>
     </Stack>

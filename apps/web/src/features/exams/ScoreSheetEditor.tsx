@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,10 +10,10 @@ import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { entityEditPath } from '../../app/entity-routes';
-import { ApiError } from '../../lib/api';
 import { formatDate, localizeDigits } from '../../lib/date';
 import { notify } from '../../lib/notify';
 import { useSaveShortcut } from '../../lib/use-save-shortcut';
+import { useSheetSave } from '../../lib/use-sheet-save';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { PageCard } from '../entities/PageCard';
 import { examApi, type ScoreSheet } from './exam-api';
@@ -25,9 +25,9 @@ import { ScoreRow } from './ScoreRow';
 /**
  * The score sheet of one exam: a column of cells in roll order. Every keystroke lands in the
  * `exam_draft` draft; Save sends the whole sheet with the draft's client id (or leaves it in the
- * offline outbox). A locked exam is read-only unless the user may amend, with a reason.
+ * offline outbox). `picker` switches between the exam's course groups. A locked exam is read-only unless the user may amend, with a reason.
  */
-export function ScoreSheetEditor({ sheet }: { sheet: ScoreSheet }) {
+export function ScoreSheetEditor({ sheet, picker }: { sheet: ScoreSheet; picker?: ReactNode }) {
   const { t } = useTranslation();
   const language = useAppLanguage();
   const queryClient = useQueryClient();
@@ -42,7 +42,7 @@ export function ScoreSheetEditor({ sheet }: { sheet: ScoreSheet }) {
     setBaseline(server);
   }
   const clientId = useRef(restored?.clientId ?? newClientId());
-  const [saving, setSaving] = useState(false);
+  const { saving, send } = useSheetSave();
   const [reason, setReason] = useState('');
   const gridRef = useRef<HTMLDivElement>(null);
   const locked = sheet.exam.locked;
@@ -90,32 +90,19 @@ export function ScoreSheetEditor({ sheet }: { sheet: ScoreSheet }) {
       void notify('error', t('exams.sheet.reasonRequired'));
       return;
     }
-    setSaving(true);
-    try {
-      const label = t('exams.sheet.outboxLabel', { exam: sheet.exam.title, group: sheet.courseGroup.title });
-      const result = await examApi.save(
-        key,
-        clientId.current,
-        built.entries,
-        label,
-        reason.trim() || undefined,
-      );
-      // Sent or safely in the outbox: the draft has done its job either way.
-      clearExamDraft(key);
-      clientId.current = newClientId();
-      setBaseline(cells);
-      setReason('');
-      if (result.status === 'sent') {
-        void notify('success', t('exams.sheet.saved'));
-        await queryClient.invalidateQueries({ queryKey: ['exams', 'scores', sheet.exam.id] });
-      } else {
-        void notify('info', t('exams.sheet.queued'), { autoClose: 8000 });
-      }
-    } catch (error) {
-      void notify('error', error instanceof ApiError ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
+    const label = t('exams.sheet.outboxLabel', { exam: sheet.exam.title, group: sheet.courseGroup.title });
+    await send({
+      request: () => examApi.save(key, clientId.current, built.entries, label, reason.trim() || undefined),
+      settle: () => {
+        clearExamDraft(key);
+        clientId.current = newClientId();
+        setBaseline(cells);
+        setReason('');
+      },
+      refresh: () => queryClient.invalidateQueries({ queryKey: ['exams', 'scores', sheet.exam.id] }),
+      sentText: t('exams.sheet.saved'),
+      queuedText: t('exams.sheet.queued'),
+    });
   };
 
   useSaveShortcut(() => void save(), !saving && !readOnly);
@@ -141,6 +128,7 @@ export function ScoreSheetEditor({ sheet }: { sheet: ScoreSheet }) {
             language,
           )}
         </Typography>
+        {picker}
         {readOnly && (
           <Alert severity="warning" data-testid="scores-locked">
             {t('exams.sheet.locked')}

@@ -21,6 +21,8 @@ export interface ScoreStudent {
 export interface ScoreSheet {
   exam: { id: number; title: string; date: string; maxScore: number; locked: boolean; examTypeTitle: string };
   courseGroup: { id: number; title: string; classroomName: string; courseTitle: string };
+  /** The exam's course groups this user may enter (a teacher: their own). */
+  courseGroups: { id: number; title: string; classroomName: string }[];
   grading: 'numeric' | 'qualitative';
   canAmend: boolean;
   qualitativeTypes: { id: number; title: string; code: string | null }[];
@@ -43,8 +45,13 @@ export interface ScoreSaveResult {
 }
 
 export const examApi = {
-  sheet: async (examId: number) =>
-    (await api.request<Data<ScoreSheet>>('GET', `/exams/${examId}/scores`)).data,
+  sheet: async (examId: number, courseGroupId?: number) =>
+    (
+      await api.request<Data<ScoreSheet>>(
+        'GET',
+        `/exams/${examId}/scores${courseGroupId ? `?courseGroupId=${courseGroupId}` : ''}`,
+      )
+    ).data,
   /** Sends the scores now, or keeps them in the offline outbox when the network is away. */
   save: (key: ExamSheetKey, clientId: string, entries: ScoreEntry[], label: string, reason?: string) =>
     sendOrQueue<Data<ScoreSaveResult>>({

@@ -16,6 +16,7 @@ const student = (id: number, extra: Partial<ScoreSheet['students'][number]> = {}
 const sheet = (grading: 'numeric' | 'qualitative' = 'numeric'): ScoreSheet => ({
   exam: { id: 1, title: 'آزمون', date: '2025-10-01', maxScore: 20, locked: false, examTypeTitle: 'کلاسی' },
   courseGroup: { id: 2, title: 'ریاضی', classroomName: '۱۰۱', courseTitle: 'ریاضی ۱' },
+  courseGroups: [{ id: 2, title: 'ریاضی', classroomName: '۱۰۱' }],
   grading,
   canAmend: false,
   qualitativeTypes: [{ id: 7, title: 'خوب', code: 'B' }],

@@ -5,110 +5,126 @@ import { useAppLanguage } from '../../lib/use-app-language';
 import { digits } from './card-format';
 import type { CardOptions, CardPeriod } from './report-card-api';
 
-/** The period select: each term of the year, then the year card; optionally "all". */
-export function PeriodField({
-  options,
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** One small select of the report card filters; `emptyLabel` adds an "all" choice with value ''. */
+function OptionSelect({
+  label,
   value,
   onChange,
-  allowAll = false,
+  choices,
+  emptyLabel,
   testId,
 }: {
-  options: CardOptions;
-  value: CardPeriod | undefined;
-  onChange: (value: CardPeriod | undefined) => void;
-  allowAll?: boolean;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: Choice[];
+  emptyLabel?: string;
   testId?: string;
 }) {
-  const { t } = useTranslation();
-  const language = useAppLanguage();
   return (
     <TextField
       select
       fullWidth
       size="small"
-      label={t('reportCards.filters.period')}
-      value={value === undefined ? '' : String(value)}
-      onChange={(e) =>
-        onChange(
-          e.target.value === '' ? undefined : e.target.value === 'year' ? 'year' : Number(e.target.value),
-        )
-      }
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
       data-testid={testId}
     >
-      {allowAll && <MenuItem value="">{t('reportCards.filters.allPeriods')}</MenuItem>}
-      {options.terms.map((term) => (
-        <MenuItem key={term.id} value={String(term.id)}>
-          {digits(term.title, language)}
+      {emptyLabel !== undefined && <MenuItem value="">{emptyLabel}</MenuItem>}
+      {choices.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
         </MenuItem>
       ))}
-      <MenuItem value="year">{t('reportCards.filters.year')}</MenuItem>
     </TextField>
+  );
+}
+
+const asText = (value: number | string | undefined) => (value === undefined ? '' : String(value));
+const asNumber = (text: string) => (text === '' ? undefined : Number(text));
+
+interface FieldProps<T> {
+  value: T | undefined;
+  onChange: (value: T | undefined) => void;
+  allowAll?: boolean;
+  testId?: string;
+}
+
+/** The period select: each term of the year, then the year card; optionally "all". */
+export function PeriodField({
+  options,
+  allowAll,
+  testId,
+  value,
+  onChange,
+}: FieldProps<CardPeriod> & { options: CardOptions }) {
+  const { t } = useTranslation();
+  const language = useAppLanguage();
+  const choices = [
+    ...options.terms.map((term) => ({ value: String(term.id), label: digits(term.title, language) })),
+    { value: 'year', label: t('reportCards.filters.year') },
+  ];
+  return (
+    <OptionSelect
+      label={t('reportCards.filters.period')}
+      value={asText(value)}
+      onChange={(text) => onChange(text === 'year' ? 'year' : asNumber(text))}
+      choices={choices}
+      emptyLabel={allowAll ? t('reportCards.filters.allPeriods') : undefined}
+      testId={testId}
+    />
   );
 }
 
 export function ClassroomField({
   options,
+  allowAll,
+  testId,
   value,
   onChange,
-  allowAll = false,
-  testId,
-}: {
-  options: CardOptions;
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
-  allowAll?: boolean;
-  testId?: string;
-}) {
+}: FieldProps<number> & { options: CardOptions }) {
   const { t } = useTranslation();
   const language = useAppLanguage();
   return (
-    <TextField
-      select
-      fullWidth
-      size="small"
+    <OptionSelect
       label={t('reportCards.filters.classroom')}
-      value={value === undefined ? '' : String(value)}
-      onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-      data-testid={testId}
-    >
-      {allowAll && <MenuItem value="">{t('reportCards.filters.allClassrooms')}</MenuItem>}
-      {options.classrooms.map((room) => (
-        <MenuItem key={room.id} value={String(room.id)}>
-          {digits(room.name, language)}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={asText(value)}
+      onChange={(text) => onChange(asNumber(text))}
+      choices={options.classrooms.map((room) => ({
+        value: String(room.id),
+        label: digits(room.name, language),
+      }))}
+      emptyLabel={allowAll ? t('reportCards.filters.allClassrooms') : undefined}
+      testId={testId}
+    />
   );
 }
 
 export function GradeLevelField({
   grades,
+  testId,
   value,
   onChange,
-  testId,
-}: {
-  grades: number[];
-  value: number | undefined;
-  onChange: (value: number | undefined) => void;
-  testId?: string;
-}) {
+}: FieldProps<number> & { grades: number[] }) {
   const { t } = useTranslation();
   const language = useAppLanguage();
+  const choices = grades.map((grade) => ({
+    value: String(grade),
+    label: t('reportCards.filters.gradeLevelValue', { grade: digits(grade, language) }),
+  }));
   return (
-    <TextField
-      select
-      fullWidth
-      size="small"
+    <OptionSelect
       label={t('reportCards.filters.gradeLevel')}
-      value={value === undefined ? '' : String(value)}
-      onChange={(e) => onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-      data-testid={testId}
-    >
-      {grades.map((grade) => (
-        <MenuItem key={grade} value={String(grade)}>
-          {t('reportCards.filters.gradeLevelValue', { grade: digits(grade, language) })}
-        </MenuItem>
-      ))}
-    </TextField>
+      value={asText(value)}
+      onChange={(text) => onChange(asNumber(text))}
+      choices={choices}
+      testId={testId}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/PageLoader';
 import { PrintStyles } from '../../components/PrintStyles';
+import { useAuthImage } from '../../components/fields/use-auth-image';
 import { REPORT_CARD_LIST_PATH } from '../../app/report-card-paths';
 import { registerReportCardLabels } from '../../lib/report-cards-i18n';
 import { reportCardApi } from './report-card-api';
@@ -25,6 +26,7 @@ export default function ReportCardPage() {
     queryFn: () => reportCardApi.get(id),
     retry: false,
   });
+  const logoSrc = useAuthImage(card.data?.schoolLogo);
   if (card.isPending) return <PageLoader />;
   if (card.isError) return <Alert severity="error">{card.error.message}</Alert>;
   return (
@@ -39,7 +41,7 @@ export default function ReportCardPage() {
             {t('reportCards.actions.back')}
           </Button>
         </Stack>
-        <ReportCardSheet card={card.data} />
+        <ReportCardSheet card={card.data} logoSrc={logoSrc} />
       </CardContent>
     </Card>
   );

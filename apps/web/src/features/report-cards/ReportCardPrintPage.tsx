@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/PageLoader';
 import { PrintStyles } from '../../components/PrintStyles';
+import { useAuthImage } from '../../components/fields/use-auth-image';
 import { REPORT_CARD_LIST_PATH } from '../../app/report-card-paths';
 import { registerReportCardLabels } from '../../lib/report-cards-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
@@ -40,6 +41,8 @@ export default function ReportCardPrintPage() {
     queryFn: () => reportCardApi.print(target),
     retry: false,
   });
+  // The batch is of the current school: its logo is fetched once for every card.
+  const logoSrc = useAuthImage(cards.data?.[0]?.schoolLogo);
   if (cards.isPending) return <PageLoader />;
   if (cards.isError) return <Alert severity="error">{cards.error.message}</Alert>;
   return (
@@ -73,7 +76,7 @@ export default function ReportCardPrintPage() {
             '@media print': { boxShadow: 'none', mb: 0, breakAfter: 'page', pageBreakAfter: 'always' },
           }}
         >
-          <ReportCardSheet card={card} />
+          <ReportCardSheet card={card} logoSrc={logoSrc} />
         </Box>
       ))}
     </Box>

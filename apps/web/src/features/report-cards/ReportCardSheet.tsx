@@ -7,11 +7,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { AppLogo } from '../../components/AppLogo';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { digits, scoreText } from './card-format';
 import type { FullCard } from './report-card-api';
 import { ReportCardChart } from './ReportCardChart';
+import { SchoolLogo } from './SchoolLogo';
 
 const cell = { border: '1px solid', borderColor: 'divider', py: 0.5, px: 1 } as const;
 
@@ -29,10 +29,20 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * One report card laid out for an A4 page: school and student, the courses (continuous, final,
+ * One report card laid out for an A4 page: school (logo and name) and student, the courses (continuous, final,
  * score, units, result), the average, ranks and attendance, and the chart against the class.
  */
-export function ReportCardSheet({ card }: { card: FullCard }) {
+export function ReportCardSheet({
+  card,
+  logoSrc,
+}: {
+  card: FullCard;
+  /**
+   * The school's logo as fetched by the page (useAuthImage of `card.schoolLogo`): fetched once there,
+   * since every card of a printed batch is of the one current school.
+   */
+  logoSrc: string | undefined;
+}) {
   const { t } = useTranslation();
   const language = useAppLanguage();
   const none = t('reportCards.card.none');
@@ -46,7 +56,7 @@ export function ReportCardSheet({ card }: { card: FullCard }) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 2 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <AppLogo compact size={44} />
+          <SchoolLogo hasLogo={Boolean(card.schoolLogo)} src={logoSrc} alt={card.schoolName} />
           <Box>
             <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
               {digits(card.schoolName, language)}

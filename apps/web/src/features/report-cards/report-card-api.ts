@@ -51,6 +51,8 @@ export interface CardCourse {
 
 export interface FullCard extends CardSummary {
   schoolName: string;
+  /** `/api/files/<id>` of the school's logo, or null when it has none. */
+  schoolLogo: string | null;
   courses: CardCourse[];
 }
 

@@ -16,6 +16,7 @@ import { notify } from '../../lib/notify';
 import { newClientId } from '../../lib/sheet-drafts';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { useSaveShortcut } from '../../lib/use-save-shortcut';
+import { useSheetSave } from '../../lib/use-sheet-save';
 import { PageCard } from '../entities/PageCard';
 import { ActivityDialog } from './ActivityDialog';
 import { worksheetApi, type Worksheet, type WorksheetActivity } from './worksheet-api';
@@ -56,7 +57,7 @@ export function WorksheetEditor({ sheet, onTerm }: Props) {
     setCells((current) => withDraftCells(server, current));
   }
   const clientId = useRef(restored?.clientId ?? newClientId());
-  const [saving, setSaving] = useState(false);
+  const { saving, send } = useSheetSave();
   const [reason, setReason] = useState('');
   const [dialog, setDialog] = useState<{ activity?: WorksheetActivity } | null>(null);
   const [deleting, setDeleting] = useState<WorksheetActivity | null>(null);
@@ -106,33 +107,27 @@ export function WorksheetEditor({ sheet, onTerm }: Props) {
       void notify('error', t('exams.sheet.reasonRequired'));
       return;
     }
-    setSaving(true);
-    try {
-      const label = t('worksheet.outboxLabel', { group: sheet.courseGroup.title, term: sheet.term.title });
-      const result = await worksheetApi.save(
-        groupId,
-        sheet.term.id,
-        clientId.current,
-        built.cells,
-        label,
-        reason.trim() || undefined,
-      );
-      // Sent or safely in the outbox: the draft has done its job either way.
-      worksheetDrafts.clear(key);
-      clientId.current = newClientId();
-      setBaseline(cells);
-      setReason('');
-      if (result.status === 'sent') {
-        void notify('success', t('worksheet.saved'));
-        await refetch();
-      } else {
-        void notify('info', t('worksheet.queued'), { autoClose: 8000 });
-      }
-    } catch (error) {
-      void notify('error', error instanceof ApiError ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
+    const label = t('worksheet.outboxLabel', { group: sheet.courseGroup.title, term: sheet.term.title });
+    await send({
+      request: () =>
+        worksheetApi.save(
+          groupId,
+          sheet.term.id,
+          clientId.current,
+          built.cells,
+          label,
+          reason.trim() || undefined,
+        ),
+      settle: () => {
+        worksheetDrafts.clear(key);
+        clientId.current = newClientId();
+        setBaseline(cells);
+        setReason('');
+      },
+      refresh: refetch,
+      sentText: t('worksheet.saved'),
+      queuedText: t('worksheet.queued'),
+    });
   };
 
   useSaveShortcut(() => void save(), !saving);
