@@ -15,3 +15,11 @@ export const rowId = z
   );
 
 export const idParams = z.object({ id: rowId });
+
+/**
+ * The client-generated id of a submission (attendance sheet, scores): a retried submission with
+ * the same id is recognised and applied once.
+ */
+export const clientIdSchema = z
+  .string({ error: 'شناسه ارسال لازم است.' })
+  .regex(/^[A-Za-z0-9-]{8,64}$/, 'شناسه ارسال نامعتبر است.');

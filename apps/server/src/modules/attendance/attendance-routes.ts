@@ -16,7 +16,7 @@ import {
   scheduleSlots,
   teachers,
 } from '../../db/schema';
-import { idParams, rowId } from '../../http/params';
+import { clientIdSchema, idParams, rowId } from '../../http/params';
 import { schoolWeekday } from '../weekly-schedule/weekly-schedule-routes';
 import { lateMinutesMessage, todayIso } from './attendance-rules';
 import { decideLeave } from './leave-decisions';
@@ -51,9 +51,7 @@ const entry = z
 
 const sheetBody = z
   .object({
-    clientId: z
-      .string({ error: 'شناسه ارسال لازم است.' })
-      .regex(/^[A-Za-z0-9-]{8,64}$/, 'شناسه ارسال نامعتبر است.'),
+    clientId: clientIdSchema,
     courseGroupId: z.number({ error: 'گروه درسی را انتخاب کنید.' }).int().positive(),
     classPeriodId: z.number({ error: 'زنگ را انتخاب کنید.' }).int().positive(),
     date: isoDate,

@@ -5,10 +5,11 @@
  */
 import { ERROR_CODES, toPersianDigits } from '@school/shared';
 import { and, eq, gte, lte, type SQLWrapper } from 'drizzle-orm';
-import { can, type UserAccess } from '../../access/user-access';
+import type { UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
 import { calendarEvents, courseGroups, teachers } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { checkTeacherGroup } from '../course-group-work/group-work-access';
+import { AppError } from '../../http/errors';
 
 export interface AttendanceGroup {
   id: number;
@@ -28,10 +29,6 @@ export function todayIso(now = new Date(), timeZone = 'Asia/Tehran'): string {
     month: '2-digit',
     day: '2-digit',
   }).format(now);
-}
-
-function inScope(access: UserAccess, schoolId: number): boolean {
-  return access.schoolScope === 'all' || access.schoolScope.includes(schoolId);
 }
 
 /** The course group if the user may take its attendance; 404 outside scope, 403 for another teacher's. */
@@ -61,11 +58,10 @@ export function checkGroupAccess<T extends { schoolId: number; teacherUserId: nu
   access: UserAccess,
   group: T | undefined,
 ): T {
-  if (!group || !inScope(access, group.schoolId)) throw notFound('گروه درسی مورد نظر یافت نشد.');
-  if (!can(access, 'attendance.all-groups') && group.teacherUserId !== access.userId) {
-    throw new AppError(403, ERROR_CODES.FORBIDDEN, 'حضور و غیاب این گروه درسی با دبیر آن است.');
-  }
-  return group;
+  return checkTeacherGroup(access, group, 'attendance.all-groups', {
+    notFound: 'گروه درسی مورد نظر یافت نشد.',
+    notOwn: 'حضور و غیاب این گروه درسی با دبیر آن است.',
+  });
 }
 
 /** Refuses days after today, and days the school's calendar marks as a holiday. */

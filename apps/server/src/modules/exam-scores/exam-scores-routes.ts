@@ -1,12 +1,12 @@
 /** /api/exams/:id/scores (read and save the score sheet) and /api/exams/:id/lock, /unlock. */
-import { SCORE_MARKS } from '@school/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { amendReasonSchema, scoreValueFields } from './score-entry-schema';
 import { requireAuth } from '../../access/guard';
 import type { Db } from '../../db/client';
 import { auditLog, exams } from '../../db/schema';
-import { idParams, rowId } from '../../http/params';
+import { clientIdSchema, idParams, rowId } from '../../http/params';
 import { scopedExam } from './exam-access';
 import { loadScores, saveScores } from './score-service';
 
@@ -14,9 +14,7 @@ const scoresQuery = z.object({ courseGroupId: rowId.optional() }).strict();
 
 const entry = z
   .object({
-    studentId: z.number({ error: 'شناسه دانش‌آموز نامعتبر است.' }).int().positive(),
-    score: z.number({ error: 'نمره باید عدد باشد.' }).nullable().default(null),
-    mark: z.enum(SCORE_MARKS, { error: 'وضعیت باید غایب یا موجه باشد.' }).nullable().default(null),
+    ...scoreValueFields,
     qualitativeTypeId: z
       .number({ error: 'نمره توصیفی نامعتبر است.' })
       .int('نمره توصیفی نامعتبر است.')
@@ -28,9 +26,7 @@ const entry = z
 
 const scoresBody = z
   .object({
-    clientId: z
-      .string({ error: 'شناسه ارسال لازم است.' })
-      .regex(/^[A-Za-z0-9-]{8,64}$/, 'شناسه ارسال نامعتبر است.'),
+    clientId: clientIdSchema,
     courseGroupId: z.number({ error: 'گروه درسی را انتخاب کنید.' }).int().positive(),
     entries: z
       .array(entry, { error: 'فهرست نمره‌ها لازم است.' })
@@ -40,10 +36,7 @@ const scoresBody = z
         (list) => new Set(list.map((e) => e.studentId)).size === list.length,
         'دانش‌آموز تکراری در فهرست است.',
       ),
-    reason: z
-      .string({ error: 'علت اصلاح باید متن باشد.' })
-      .max(300, 'علت اصلاح حداکثر ۳۰۰ نویسه است.')
-      .nullish(),
+    reason: amendReasonSchema,
   })
   .strict();
 

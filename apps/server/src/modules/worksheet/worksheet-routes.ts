@@ -2,12 +2,13 @@
  * /api/course-groups/:id/worksheet — a course group's worksheet (activities × students) in one term:
  * read it, add, edit and delete activities, and save cells (idempotent by clientId).
  */
-import { SCORE_MARKS, fieldValueSchema, toAsciiDigits } from '@school/shared';
+import { fieldValueSchema, toAsciiDigits } from '@school/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { amendReasonSchema, scoreValueFields } from '../exam-scores/score-entry-schema';
 import { requireAuth } from '../../access/guard';
 import type { Db } from '../../db/client';
-import { idParams, rowId } from '../../http/params';
+import { clientIdSchema, idParams, rowId } from '../../http/params';
 import { worksheetGroup, worksheetTerm } from './worksheet-access';
 import { createActivity, deleteActivity, updateActivity } from './worksheet-activities';
 import { loadWorksheet, saveWorksheet } from './worksheet-service';
@@ -54,17 +55,13 @@ const activityParams = z.object({ id: rowId, activityId: rowId });
 const cell = z
   .object({
     activityId: z.number({ error: 'شناسه فعالیت نامعتبر است.' }).int().positive(),
-    studentId: z.number({ error: 'شناسه دانش‌آموز نامعتبر است.' }).int().positive(),
-    score: z.number({ error: 'نمره باید عدد باشد.' }).nullable().default(null),
-    mark: z.enum(SCORE_MARKS, { error: 'وضعیت باید غایب یا موجه باشد.' }).nullable().default(null),
+    ...scoreValueFields,
   })
   .strict();
 
 const scoresBody = z
   .object({
-    clientId: z
-      .string({ error: 'شناسه ارسال لازم است.' })
-      .regex(/^[A-Za-z0-9-]{8,64}$/, 'شناسه ارسال نامعتبر است.'),
+    clientId: clientIdSchema,
     termId: z.number({ error: 'نوبت را انتخاب کنید.' }).int().positive(),
     cells: z
       .array(cell, { error: 'فهرست نمره‌ها لازم است.' })
@@ -74,10 +71,7 @@ const scoresBody = z
         (list) => new Set(list.map((c) => `${c.activityId}:${c.studentId}`)).size === list.length,
         'یک خانه دو بار در فهرست آمده است.',
       ),
-    reason: z
-      .string({ error: 'علت اصلاح باید متن باشد.' })
-      .max(300, 'علت اصلاح حداکثر ۳۰۰ نویسه است.')
-      .nullish(),
+    reason: amendReasonSchema,
   })
   .strict();
 
