@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, courseGroupStudents, reportCards, students } from '../src/db/schema';
+import { auditLog, courseGroupStudents, reportCardCourses, reportCards, students } from '../src/db/schema';
 import { computeReportCards } from '../src/modules/report-cards/compute-report-cards';
 import { buildGradingFixture, gradeNineIsFree, type GradingFixture } from './helpers/grading-fixture';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
@@ -311,6 +311,10 @@ describe('publication', () => {
   });
 
   it('drops the draft card of a student who left, keeping published ones', async () => {
+    const [before] = await ctx.database.db
+      .select({ id: reportCards.id })
+      .from(reportCards)
+      .where(and(eq(reportCards.studentId, fx.students.H), eq(reportCards.termId, fx.t1)));
     await ctx.database.db.update(students).set({ status: 'left' }).where(eq(students.id, fx.students.H));
     const result = json<{ data: { removed: number } }>(await generate({ termId: fx.t1, gradeLevel: 9 })).data;
     expect(result.removed).toBe(1);
@@ -319,6 +323,12 @@ describe('publication', () => {
       .from(reportCards)
       .where(eq(reportCards.studentId, fx.students.H));
     expect(rows).toHaveLength(0);
+    // Its course rows go with it (they have no foreign key to cascade through).
+    const courses = await ctx.database.db
+      .select()
+      .from(reportCardCourses)
+      .where(eq(reportCardCourses.reportCardId, before!.id));
+    expect(courses).toHaveLength(0);
   });
 });
 

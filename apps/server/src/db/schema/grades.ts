@@ -137,11 +137,11 @@ export const reportCardCourses = pgTable(
   'report_card_courses',
   {
     id: serial('id').primaryKey(),
-    reportCardId: integer('report_card_id')
-      .notNull()
-      .references(() => reportCards.id, { onDelete: 'cascade' }),
-    // school_id and course_plan_id copy the card's and the group's (no foreign keys: a network's
-    // report cards write ~300,000 of these rows at once, and each key check costs a lookup).
+    // No foreign keys on report_card_id, school_id and course_plan_id (the card's and the group's,
+    // copied): a network's report cards write ~300,000 of these rows at once, and each key check
+    // costs a lookup. Only computeReportCards writes or deletes cards, and it removes a card's
+    // course rows with the card.
+    reportCardId: integer('report_card_id').notNull(),
     schoolId: integer('school_id').notNull(),
     courseGroupId: integer('course_group_id')
       .notNull()

@@ -194,7 +194,10 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
       sql`with gone as (
         delete from report_cards rc where ${cardsWhere(scope)} and rc.status = 'draft'
           and not exists (select 1 from rc_students s where s.id = rc.student_id)
-        returning 1
+        returning rc.id
+      ),
+      gone_courses as (
+        delete from report_card_courses c using gone where c.report_card_id = gone.id
       ) select count(*)::int as n from gone`,
     );
 
