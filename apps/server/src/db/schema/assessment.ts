@@ -1,4 +1,5 @@
 /** Exam types, qualitative score types, exams and their scores (DOMAIN.md "Assessment"). */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -95,7 +96,13 @@ export const examScores = pgTable(
     qualitativeTypeId: integer('qualitative_type_id').references(() => qualitativeScoreTypes.id),
     ...auditColumns,
   },
-  (t) => [uniqueIndex('exam_scores_exam_student').on(t.examId, t.studentId)],
+  (t) => [
+    uniqueIndex('exam_scores_exam_student').on(t.examId, t.studentId),
+    // Qualitative values are rare; report cards find them here instead of scanning every score.
+    index('exam_scores_qualitative')
+      .on(t.examId)
+      .where(sql`qualitative_type_id is not null`),
+  ],
 );
 
 /** Client ids of applied score submissions: a retried submission is recognised and applied once. */

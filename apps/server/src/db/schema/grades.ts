@@ -4,6 +4,7 @@
  * rows of a draft card; a published card is frozen until it is unpublished.
  */
 import {
+  primaryKey,
   boolean,
   date,
   index,
@@ -136,7 +137,6 @@ export const reportCards = pgTable(
 export const reportCardCourses = pgTable(
   'report_card_courses',
   {
-    id: serial('id').primaryKey(),
     // No foreign keys on report_card_id, school_id and course_plan_id (the card's and the group's,
     // copied): a network's report cards write ~300,000 of these rows at once, and each key check
     // costs a lookup. Only computeReportCards writes or deletes cards, and it removes a card's
@@ -158,7 +158,8 @@ export const reportCardCourses = pgTable(
     classAverage: scoreColumn('class_average'),
   },
   (t) => [
-    uniqueIndex('report_card_courses_card_group').on(t.reportCardId, t.courseGroupId),
+    // One row per card and course group, and no serial id: one index less to write per row.
+    primaryKey({ name: 'report_card_courses_card_group', columns: [t.reportCardId, t.courseGroupId] }),
     index('report_card_courses_group').on(t.courseGroupId),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "attendance_not_present" ON "attendance_records" USING btree ("academic_year_id","date","student_id","status") WHERE status <> 'present';

@@ -1,0 +1,1 @@
+CREATE INDEX "exam_scores_qualitative" ON "exam_scores" USING btree ("exam_id") WHERE qualitative_type_id is not null;
