@@ -24,6 +24,9 @@
  *     Σ(units), passedUnits the units of those passed.
  *  9. Class and grade-level rank by average, descending; ties share a rank and the next rank skips
  *     (1, 1, 3); no average, no rank.
+ * 10. Discipline score (DOMAIN.md): 20 plus the deltas of the student's discipline items of the
+ *     period (negative for a breach, positive for merit), clamped to 0–20. Report cards show it once
+ *     the discipline module records items; until then it is absent from the card.
  */
 
 export const DEFAULT_PASSING_SCORE = 10;
@@ -125,4 +128,12 @@ export function cardTotals(courses: readonly CardCourse[]) {
 /** Competition ranks (SQL RANK()): ties share a rank, the next one skips; null averages get none. */
 export function ranks(averages: readonly (number | null)[]): (number | null)[] {
   return averages.map((a) => (a === null ? null : 1 + averages.filter((b) => b !== null && b > a).length));
+}
+
+export const DISCIPLINE_FULL_SCORE = 20;
+
+/** 20 + the items' deltas, clamped to 0–20 and rounded like every stored score (rule 10). */
+export function disciplineScore(deltas: readonly number[]): number {
+  const raw = deltas.reduce((sum, delta) => sum + delta, DISCIPLINE_FULL_SCORE);
+  return roundScore(Math.min(DISCIPLINE_FULL_SCORE, Math.max(0, raw)));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  disciplineScore,
   cardTotals,
   continuousScore,
   passes,
@@ -96,5 +97,14 @@ describe('grading rules', () => {
     expect(qualitativeTypeFor(14.75, types)).toBe(3);
     expect(qualitativeTypeFor(17.9, types)).toBe(2); // in the gap: highest minimum below
     expect(qualitativeTypeFor(0, types)).toBe(4);
+  });
+
+  it('starts the discipline score at 20 and clamps it to 0–20', () => {
+    expect(disciplineScore([])).toBe(20);
+    expect(disciplineScore([-1.5, -0.25])).toBe(18.25);
+    // Merit cannot lift it above 20, breaches cannot push it below 0.
+    expect(disciplineScore([2, -1])).toBe(20);
+    expect(disciplineScore([-15, -10])).toBe(0);
+    expect(disciplineScore([-25, 3])).toBe(0);
   });
 });
