@@ -201,6 +201,7 @@ describe('large-network generator, small size', () => {
       'attendance_classroom_date',
       'attendance_group_date',
       'attendance_leave',
+      'attendance_not_present',
       'attendance_records_pkey',
       'attendance_school_date',
       'attendance_student_period',
