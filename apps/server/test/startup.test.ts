@@ -109,7 +109,7 @@ describe('starting the server (embedded database)', { timeout: 200_000 }, () => 
       cwd: serverDir,
       env: baseEnv({ NODE_ENV: 'production', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'prod-')) }),
       encoding: 'utf8',
-      timeout: 30_000,
+      timeout: 90_000,
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('JWT_SECRET is required');
