@@ -90,10 +90,15 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
 }
 
 /**
- * Signs out through the user menu. A toast can sit over the avatar for a moment (both live in the
- * top corner), so the menu is opened again until its logout item shows.
+ * Signs out through the user menu, opened again until its logout item shows.
  */
 export async function logout(page: Page): Promise<void> {
+  // Toasts share the avatar's corner; a pointer resting on one pauses its timer (react-toastify's
+  // pauseOnHover), so close them as a user would before opening the menu.
+  for (const close of await page.locator('.Toastify__close-button').all()) {
+    await close.click({ timeout: 2_000 }).catch(() => undefined);
+  }
+  await page.mouse.move(600, 500);
   const item = page.getByTestId('logout');
   await expect(async () => {
     // Open the menu unless an earlier, slow try already did (a second click would close it).
