@@ -16,6 +16,24 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return ((await response.json()) as { data: T }).data;
 }
 
+/**
+ * Returns the classroom's published cards of a term to draft: the worker's server is shared, and
+ * published cards freeze the class's scores for the tests that enter them (the worksheet test).
+ */
+async function unpublishCards(page: Page, termId: number, classroomId: number) {
+  const published = await api<{ items: { id: number }[] }>(
+    page,
+    `/report-cards?term=${termId}&classroomId=${classroomId}&status=published&pageSize=200`,
+  );
+  if (published.items.length === 0) return;
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.post('/api/report-cards/unpublish', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ids: published.items.map((card) => card.id) },
+  });
+  expect(response.status(), 'unpublish').toBe(200);
+}
+
 /** The term the demo scores are in: the one holding three days ago, else the first. */
 async function demoTerm(page: Page) {
   const options = await api<{ terms: { id: number; title: string }[] }>(page, '/report-cards/options');
@@ -108,6 +126,14 @@ test('a manager generates, publishes and prints the demo classroom’s report ca
   await expect(chart).toContainText('میانگین کلاس');
   await expect(sheet.getByTestId('report-card-totals')).toContainText(/رتبه در کلاس:\s*[۰-۹]+/);
   await shot('report-card-detail');
+
+  // Leave the class as found: its scores open again for the other tests of this worker.
+  await unpublishCards(page, term.id, room.id);
+  const left = await api<{ total: number }>(
+    page,
+    `/report-cards?term=${term.id}&classroomId=${room.id}&status=published&pageSize=1`,
+  );
+  expect(left.total).toBe(0);
 });
 
 test('the continuous score page explains each value and takes an override with a reason', async ({
