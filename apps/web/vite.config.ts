@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_CACHE_NAME, isOfflineApiRequest } from './src/pwa/api-cache.js';
 import { CURRENT_CACHE_PREFIX } from './src/pwa/cache-cleanup.js';
@@ -8,15 +8,74 @@ import { CURRENT_CACHE_PREFIX } from './src/pwa/cache-cleanup.js';
 // Resolve everything from this folder so the build lands in apps/web/dist whatever the working directory.
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-const CORE_LIBRARIES =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion|@mui[\\/](system|utils|styled-engine|private-theming)|stylis|stylis-plugin-rtl|cssjanus|@casl|@ucast|hoist-non-react-statics|react-is|clsx|prop-types|@babel[\\/]runtime|react-transition-group|use-sync-external-store)[\\/]/;
+/**
+ * The signed-in layout; the start-up and the pages a signed-out visitor can open, which must never
+ * load its code; and the route tables, whose lazy imports are pages (not followed from them).
+ */
+const SIGNED_IN_LAYOUT = `${root}src/app/layouts/DefaultLayout.tsx`;
+const SIGNED_OUT_ENTRIES = [
+  'main.tsx',
+  'features/auth/LoginPage.tsx',
+  'features/auth/LogoutPage.tsx',
+  'features/landing/LandingPage.tsx',
+  'features/misc/NotFoundPage.tsx',
+  'features/misc/NotAuthorizedPage.tsx',
+].map((file) => `${root}src/${file}`);
+const ROUTE_TABLES = /[\\/]src[\\/]app[\\/]([\w-]*routes|layouts[\\/]lazy-default-layout)\.tsx$/;
+
+/**
+ * Every module `ids` import, directly or through each other, statically and, unless `followLazy`
+ * says otherwise for the importer, dynamically.
+ */
+function importsOf(
+  ctx: Rolldown.ChunkingContext,
+  ids: readonly string[],
+  followLazy: (importer: string) => boolean = () => false,
+): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    info?.importedIds.forEach(visit);
+    if (followLazy(id)) info?.dynamicallyImportedIds.forEach(visit);
+  };
+  ids.forEach(visit);
+  return seen;
+}
+
+/** Worked out once per output, on the first module the group below is asked about. */
+let layoutOnlyModules: Set<string> | undefined;
+const resetLayoutOnlyModules: Plugin = {
+  name: 'school:layout-only-modules',
+  renderStart() {
+    layoutOnlyModules = undefined;
+  },
+};
+
+/**
+ * The signed-in layout's own modules (navbar, menus, customizer, prompts and the MUI parts only they
+ * use), as one chunk instead of the dozens of small shared chunks automatic splitting makes of them:
+ * every signed-in page needs them at once, and each chunk costs a request. Whatever a signed-out
+ * page also imports stays out, so the login page never loads this chunk.
+ */
+function signedInLayoutGroup(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  if (!layoutOnlyModules) {
+    // Menus, toasts and alerts a signed-out page loads on demand count as its own.
+    const signedOut = importsOf(ctx, SIGNED_OUT_ENTRIES, (importer) => !ROUTE_TABLES.test(importer));
+    layoutOnlyModules = new Set([...importsOf(ctx, [SIGNED_IN_LAYOUT])].filter((m) => !signedOut.has(m)));
+  }
+  return layoutOnlyModules.has(id) ? 'DefaultLayout' : null;
+}
 
 /**
  * The only lazy chunks whose dependencies are preloaded (see modulePreload): the pages a visit starts
- * on. Every other page loads its own imports on its first visit, one round trip later, instead of
- * lengthening the route table every visitor downloads with the login page.
+ * on, and the entity lists (most of the manager's menu), whose Data Grid would otherwise arrive a
+ * round trip or two after the page. Every other page loads its own imports on its first visit, one
+ * round trip later, instead of lengthening the route table every visitor downloads with the login
+ * page.
  */
-const PRELOADED = /^assets\/(LoginPage|LandingPage|DefaultLayout|BlankLayout)-/;
+const PRELOADED = /^assets\/(LoginPage|LandingPage|DefaultLayout|BlankLayout|EntityListPage)-/;
 
 /**
  * Chunks the entry imports (directly or through each other) are loaded before any other code runs,
@@ -112,7 +171,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root,
-  plugins: [react(), entryChunks, pwa],
+  plugins: [react(), entryChunks, resetLayoutOnlyModules, pwa],
   resolve: {
     // npm nests this prerelease under apps/web (the pickers' peer range does not match prereleases);
     // resolve it from here for the date pickers' adapter too.
@@ -134,11 +193,17 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Libraries every page needs, in one chunk: one request, and gzip compresses it better
-            // than the many small shared chunks automatic splitting would make.
-            // Only what the first page loads: a helper of these libraries that only a lazy page
-            // uses (the Data Grid, the date pickers) stays with that page.
-            { name: 'core', test: CORE_LIBRARIES, tags: ['$initial'] },
+            // Everything the start-up loads (libraries and the app's own start-up code), in one
+            // chunk: one request instead of a few dozen, and gzip compresses it better than the
+            // many small shared chunks automatic splitting would make. Only what the first page
+            // loads: a helper that only a lazy page uses (the Data Grid, the date pickers) stays
+            // with that page.
+            { name: 'core', tags: ['$initial'] },
+            {
+              name: signedInLayoutGroup,
+              debugName: 'signed-in layout',
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -56,6 +56,26 @@ async function offerInstall(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Lets the app act on what just happened: an idle callback queued now runs after the one the install
+ * dialog waits for, and two frames later a dialog it opened is rendered.
+ */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestIdleCallback(() => requestAnimationFrame(() => requestAnimationFrame(done)), {
+          timeout: 2000,
+        }),
+      ),
+  );
+}
+
+/** Whether the app has seen a click, tap or key since the page loaded (what the dialog waits for). */
+function hasUserEngaged(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as { schoolUserEngaged?: boolean }).schoolUserEngaged === true);
+}
+
 test('the install dialog follows the browser offer, also one made on the login page', async ({
   page,
   shot,
@@ -77,11 +97,16 @@ test('the install dialog follows the browser offer, also one made on the login p
     await page.evaluate(() => (window as unknown as { installPrompted?: boolean }).installPrompted),
   ).toBe(true);
 
-  // An answered offer does not come back; a new one does, and "close" clears it.
+  // An answered offer does not come back; a new one does, and "close" clears it. On a fresh load the
+  // dialog waits for the user's first click or key, so it never covers a page still loading.
   await page.reload();
   await expect(page.getByTestId('dashboard-user')).toBeVisible();
   await expect(dialog).toBeHidden();
   await offerInstall(page);
+  await settle(page);
+  expect(await hasUserEngaged(page)).toBe(false);
+  await expect(dialog).toHaveCount(0);
+  await page.getByTestId('dashboard-user').click();
   await expect(dialog).toBeVisible();
   await page.getByTestId('install-close').click();
   await expect(dialog).toBeHidden();
@@ -100,8 +125,10 @@ test('no install dialog when the app already runs installed', async ({ page }) =
   // The prompts are mounted by then (they register the worker).
   await waitForWorkerControl(page);
   await offerInstall(page);
-  // Two frames: a dialog the offer opened would be rendered by then (as in the previous test).
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  // The user has clicked (logging in), so only the installed display keeps the dialog away: it
+  // would be rendered by now (as in the previous test).
+  await settle(page);
+  expect(await hasUserEngaged(page)).toBe(true);
   await expect(page.getByTestId('install-dialog')).toHaveCount(0);
   expect(
     await page.evaluate(() => (window as { schoolInstallOffer?: unknown }).schoolInstallOffer != null),

@@ -40,14 +40,26 @@ export function isValidJalaliDate(jy: number, jm: number, jd: number): boolean {
   return isJalaliYearSupported(jy) && isValidJalaaliDate(jy, jm, jd);
 }
 
+/** One formatter per time zone: building one costs far more than using it (lists format many dates). */
+const calendarDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarDateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    calendarDateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The Jalali calendar date of a JS Date, read in the given time zone (Iran by default). */
 export function toJalali(date: Date, timeZone = 'Asia/Tehran'): JalaliDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(date);
+  const parts = calendarDateFormat(timeZone).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return toJalaali(get('year'), get('month'), get('day'));
 }

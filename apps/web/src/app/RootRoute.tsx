@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useAbility } from '@casl/react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
@@ -8,6 +8,7 @@ import { ensureSessionChecked, useSessionCheckStatus } from '../lib/auth-session
 import { isLoggedIn, useAuth } from '../lib/auth-store';
 import { safeRedirectTarget } from '../lib/safe-redirect';
 import { resolveNavigation, signedInTarget } from './guards/resolve-navigation';
+import { preloadDefaultLayout } from './layouts/lazy-default-layout';
 import { useCurrentRoute } from './current-route';
 import { usePageTitle } from './use-page-title';
 import { useNavigationScroll } from './use-navigation-scroll';
@@ -30,11 +31,22 @@ export function RootRoute() {
     if (needsCheck) void ensureSessionChecked();
   }, [needsCheck]);
 
+  // The signed-in layout's code comes while the session is checked rather than after it.
+  const preloadLayout = needsCheck && checkStatus !== 'ok' && meta.layout === 'default';
+  useEffect(() => {
+    // A failure shows when the router asks for it again.
+    if (preloadLayout) preloadDefaultLayout().catch(() => undefined);
+  }, [preloadLayout]);
+
   usePageTitle(meta);
   useNavigationScroll();
   useSessionLifecycle(loggedIn && checkStatus === 'ok' && !meta.public && !meta.unauthenticatedOnly);
 
-  if (needsCheck && (checkStatus === 'idle' || checkStatus === 'pending')) return <PageLoader fullScreen />;
+  // A passed check shows the page in a background render: the signed-in layout's hundreds of
+  // components then render in slices the browser can fit other work between, not in one long task.
+  const shownStatus = useDeferredValue(checkStatus);
+  const checking = checkStatus === 'idle' || checkStatus === 'pending' || shownStatus !== checkStatus;
+  if (needsCheck && checking && checkStatus !== 'failed') return <PageLoader fullScreen />;
 
   const redirect = resolveNavigation(
     meta,

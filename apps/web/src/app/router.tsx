@@ -1,19 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import BlankLayout from './layouts/BlankLayout';
+import { DefaultLayout } from './layouts/lazy-default-layout';
 import type { LayoutName } from './route-meta';
 import { RootRoute } from './RootRoute';
 import { ROUTES, type AppRoute } from './routes';
 
-// The default layout (navbar, menus, customizer) is only needed after login.
-const DefaultLayout = lazy(() => import('./layouts/DefaultLayout'));
-
-function toRouteObject({ path, Component }: AppRoute): RouteObject {
+function toRouteObject({ path, meta, Component }: AppRoute): RouteObject {
   return {
     path,
     element: (
-      <Suspense fallback={<PageLoader />}>
+      <Suspense fallback={<PageLoader page={meta.layout === 'default'} />}>
         <Component />
       </Suspense>
     ),

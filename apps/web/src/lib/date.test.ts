@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, localizeDigits } from './date';
+import { formatDate, formatNumber, jalaliYear, localizeDigits } from './date';
 
 describe('locale-aware display', () => {
   it('shows Jalali dates with Persian digits in Persian', () => {
@@ -16,6 +16,12 @@ describe('locale-aware display', () => {
     expect(formatNumber(1234567, 'fa')).toBe('۱٬۲۳۴٬۵۶۷');
     expect(formatNumber(12.5, 'fa')).toBe('۱۲٫۵');
     expect(formatNumber(1234, 'en')).toBe('1,234');
+  });
+
+  it('gives the Jalali year of a calendar day, which turns at Nowruz', () => {
+    expect(jalaliYear(new Date(2025, 2, 20, 23, 59), 'fa')).toBe('۱۴۰۳');
+    expect(jalaliYear(new Date(2025, 2, 21, 0, 0), 'fa')).toBe('۱۴۰۴');
+    expect(jalaliYear(new Date(2026, 10, 24), 'en')).toBe('1405');
   });
 
   it('localizes digits inside text', () => {

@@ -2,7 +2,7 @@
  * Locale-aware display of numbers and dates. Dates are always Jalali (through the shared helper);
  * in Persian both use Persian digits.
  */
-import { formatDateJalali, toAsciiDigits, toJalali, toPersianDigits } from '@school/shared';
+import { formatDateJalali, isoDateToJalali, toAsciiDigits, toPersianDigits } from '@school/shared';
 import type { AppLanguage } from './app-config';
 
 /** A number with thousands separators; Persian digits and separator in Persian. */
@@ -28,19 +28,31 @@ export function formatDate(
   });
 }
 
+/**
+ * The Jalali year of a date as the device's calendar shows it (the footers' copyright line). Read
+ * from the date's own fields: a time-zone formatter's first use costs tens of milliseconds of the
+ * first page's rendering.
+ */
 export function jalaliYear(value: Date, language: AppLanguage): string {
-  return localizeDigits(String(toJalali(value).jy), language);
+  const iso = [value.getFullYear(), value.getMonth() + 1, value.getDate()]
+    .map((part, i) => String(part).padStart(i === 0 ? 4 : 2, '0'))
+    .join('-');
+  return localizeDigits(String(isoDateToJalali(iso).jy), language);
 }
+
+let tehranTime: Intl.DateTimeFormat | undefined;
 
 /** Jalali date and Tehran wall-clock time of a timestamp, e.g. ۱۴۰۴/۰۷/۰۱ ۱۰:۲۵. */
 export function formatDateTime(value: Date | string, language: AppLanguage): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  const time = new Intl.DateTimeFormat('en-GB', {
+  // Built once: a list formats a timestamp per row.
+  tehranTime ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Tehran',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(date);
+  });
+  const time = tehranTime.format(date);
   return `${formatDate(date, language)} ${localizeDigits(time, language)}`;
 }

@@ -6,7 +6,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import type { BeforeInstallPromptEvent } from './install-offer';
+import { ENGAGEMENT_EVENTS, type BeforeInstallPromptEvent } from './install-offer';
+import { onIdle } from './page-settled';
 
 /** The app already runs as an installed app (iOS Safari reports it through navigator.standalone). */
 export function isStandaloneDisplay(): boolean {
@@ -14,13 +15,43 @@ export function isStandaloneDisplay(): boolean {
   return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
 }
 
+/** The user has already clicked, tapped or typed since the page loaded (noted from start-up on). */
+export function hasUserEngaged(): boolean {
+  return window.schoolUserEngaged === true;
+}
+
+/**
+ * Calls `ready` once the user has engaged with the page (at once if they already have) and the main
+ * thread then has a moment free. Returns the clean-up.
+ */
+export function whenUserEngaged(ready: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const stopListening = () => {
+    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engaged, true);
+  };
+  function engaged() {
+    stopListening();
+    cancelIdle = onIdle(ready);
+  }
+  if (hasUserEngaged()) engaged();
+  else for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, engaged, true);
+  return () => {
+    stopListening();
+    cancelIdle?.();
+  };
+}
+
 /**
  * The install dialog of spec section 1: once the browser offers installation and the app is not
- * running installed, ask in Persian; either choice clears the offer.
+ * running installed, ask in Persian; either choice clears the offer. It waits until the user has
+ * started using the page (a click, tap or key), so it never covers a page that is still loading.
  */
 export function InstallPrompt() {
   const { t } = useTranslation();
   const [offer, setOffer] = useState(() => window.schoolInstallOffer ?? null);
+  const [engaged, setEngaged] = useState(false);
+
+  useEffect(() => whenUserEngaged(() => setEngaged(true)), []);
 
   const clear = () => {
     window.schoolInstallOffer = null;
@@ -55,7 +86,7 @@ export function InstallPrompt() {
 
   return (
     <Dialog
-      open={offer !== null && !isStandaloneDisplay()}
+      open={offer !== null && engaged && !isStandaloneDisplay()}
       onClose={clear}
       maxWidth="xs"
       fullWidth

@@ -1,14 +1,15 @@
 /**
  * The installable-app parts that need a signed-in user, part of the signed-in layout so the login
- * page's script stays small: worker registration and update checks, the install and update
- * prompts, the start-up clean-up of old caches, the request for persistent storage (the outbox and
- * offline data must not be evicted), and deleting the user's cached API answers when the session
- * ends (logout or expiry).
+ * page's script stays small: worker registration (once the first page has settled) and update
+ * checks, the install and update prompts, the start-up clean-up of old caches, the request for
+ * persistent storage (the outbox and offline data must not be evicted), and deleting the user's
+ * cached API answers when the session ends (logout or expiry).
  */
 import { useEffect } from 'react';
 import { getAuth, isLoggedIn, subscribeAuth, useAuth } from '../lib/auth-store';
 import { clearApiCache, clearApiCacheIfUserChanged } from './api-cache';
 import { InstallPrompt } from './InstallPrompt';
+import { whenPageSettled } from './page-settled';
 import { registerPwaLabels } from './pwa-i18n';
 import { checkForUpdate, registerAppWorker } from './register-worker';
 import { startUpdateChecks } from './update-checks';
@@ -41,9 +42,14 @@ export function PwaParts() {
   }, [username]);
 
   useEffect(() => {
-    void registerAppWorker();
+    // The worker's install downloads every file of the app: not while the first page is loading.
+    const cancelRegistration = whenPageSettled(() => void registerAppWorker());
     void askPersistentStorage();
-    return startUpdateChecks(checkForUpdate);
+    const stopUpdateChecks = startUpdateChecks(checkForUpdate);
+    return () => {
+      cancelRegistration();
+      stopUpdateChecks();
+    };
   }, []);
 
   return (

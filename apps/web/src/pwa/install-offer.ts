@@ -15,7 +15,21 @@ declare global {
   interface Window {
     /** The latest install offer not yet answered (see InstallPrompt). */
     schoolInstallOffer?: BeforeInstallPromptEvent | null;
+    /** The user has clicked, tapped or typed since the page loaded (see InstallPrompt). */
+    schoolUserEngaged?: boolean;
   }
+}
+
+/** The end of a gesture: a dialog opened then never lands under a pointer still pressing. */
+export const ENGAGEMENT_EVENTS = ['pointerup', 'keyup'] as const;
+
+/** Notes the user's first click, tap or key on this page load, the login page's included. */
+export function watchEngagement(): void {
+  const engaged = () => {
+    window.schoolUserEngaged = true;
+    for (const type of ENGAGEMENT_EVENTS) removeEventListener(type, engaged, true);
+  };
+  for (const type of ENGAGEMENT_EVENTS) addEventListener(type, engaged, true);
 }
 
 export function catchInstallOffer(event: Event): void {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -25,8 +25,17 @@ interface EntityFiltersProps {
 
 const FILTER_WIDTH = { xs: '100%', sm: 200 };
 
-/** One control per filterable field and derived filter; each value becomes a query parameter. */
-export function EntityFilters({ def, hidden = [], values, onChange, onClear }: EntityFiltersProps) {
+/**
+ * One control per filterable field and derived filter; each value becomes a query parameter. Memo:
+ * the list renders again when its rows arrive, the filters need not.
+ */
+export const EntityFilters = memo(function EntityFilters({
+  def,
+  hidden = [],
+  values,
+  onChange,
+  onClear,
+}: EntityFiltersProps) {
   const { t } = useTranslation();
   const fields = listFilterFields(def).filter((f) => !hidden.includes(f.name));
   if (fields.length === 0) return null;
@@ -129,4 +138,4 @@ export function EntityFilters({ def, hidden = [], values, onChange, onClear }: E
       )}
     </Stack>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -29,11 +29,21 @@ import { EmptyOverlay, LoadingOverlay } from './EntityListOverlays';
 import { entityColumns, initialColumnVisibility, type RowLink } from './entity-columns';
 import { registerEntityLabels } from './entity-labels';
 import { listQueryString, PAGE_SIZE_OPTIONS } from './list-query';
+import { rememberedRowCount, rememberRowCount } from './list-row-hint';
 import { useDeleteRow } from './use-delete-row';
 import { useListExport } from './use-list-export';
 import { useListState } from './use-list-state';
 
 registerEntityLabels();
+
+/** The Data Grid's row height at its standard density. */
+const ROW_HEIGHT = 52;
+
+// The grid's props keep their identity from one render to the next: a new object or array makes
+// every row and cell render again (and an empty rows array, the rows be processed again).
+const NO_ROWS: EntityItem[] = [];
+const GRID_SLOTS = { noRowsOverlay: EmptyOverlay, loadingOverlay: LoadingOverlay };
+const GRID_SLOT_PROPS = { basePagination: { material: { showFirstButton: true, showLastButton: true } } };
 
 export interface EntityListProps {
   def: EntityDef;
@@ -72,6 +82,7 @@ export function EntityList({
   const removal = useDeleteRow(def);
   const fixedKey = JSON.stringify(fixedFilters);
   const fixed = useMemo(() => JSON.parse(fixedKey) as Record<string, string>, [fixedKey]);
+  const fixedFields = useMemo(() => Object.keys(fixed), [fixed]);
   const query = listQueryString(list.state, fixed);
   const rows = useQuery({
     queryKey: ['entity', def.name, 'list', query],
@@ -87,26 +98,46 @@ export function EntityList({
 
   const columns = useMemo(
     () =>
-      entityColumns(def, t, {
-        editPath: canEdit ? (row: EntityItem) => entityEditPath(def.name, row.id) : undefined,
-        onDelete: canDelete ? removal.ask : undefined,
-        linkState,
-        ...(rowLinks ? { links: rowLinks } : {}),
-        labels: { actions: t('entity.actions'), edit: t('entity.edit'), delete: t('entity.delete') },
-      }),
-    // language: column headers are texts of the current language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+      entityColumns(
+        def,
+        t,
+        {
+          editPath: canEdit ? (row: EntityItem) => entityEditPath(def.name, row.id) : undefined,
+          onDelete: canDelete ? removal.ask : undefined,
+          linkState,
+          ...(rowLinks ? { links: rowLinks } : {}),
+          labels: { actions: t('entity.actions'), edit: t('entity.edit'), delete: t('entity.delete') },
+        },
+        language,
+      ),
     [def, t, language, canEdit, canDelete, removal.ask, linkState, rowLinks],
   );
 
-  const number = (n: number) => formatNumber(n, language);
-  const localeText = {
-    ...(language === 'fa' ? faIR.components.MuiDataGrid.defaultProps.localeText : {}),
-    noRowsLabel: t('table.empty'),
-    paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-      t('entity.displayedRows', { from: number(from), to: number(to), count: number(count) }),
-  };
+  const localeText = useMemo(() => {
+    const number = (n: number) => formatNumber(n, language);
+    return {
+      ...(language === 'fa' ? faIR.components.MuiDataGrid.defaultProps.localeText : {}),
+      noRowsLabel: t('table.empty'),
+      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+        t('entity.displayedRows', { from: number(from), to: number(to), count: number(count) }),
+    };
+  }, [language, t]);
+  const pageSizeOptions = useMemo(
+    () => PAGE_SIZE_OPTIONS.map((value) => ({ value, label: formatNumber(value, language) })),
+    [language],
+  );
   const deleteTitle = removal.target ? exporter.titleOf(removal.target) : '';
+  // Room for rows the grid has not measured yet (a screen at most): while the first page loads, as
+  // many as this list showed last time (a full page on a first visit), then the rows' own, so the
+  // pager and the footer below do not jump when they come.
+  const shownRows = rows.data?.items.length;
+  useEffect(() => {
+    if (shownRows !== undefined) rememberRowCount(def.name, shownRows);
+  }, [def.name, shownRows]);
+  const [loadingRows] = useState(() => rememberedRowCount(def.name, list.pagination.pageSize));
+  const expectedRows = shownRows ?? Math.min(loadingRows, list.pagination.pageSize);
+  const overlayHeight = expectedRows > 0 ? `min(${expectedRows * ROW_HEIGHT}px, 100vh)` : '160px';
+  const gridSx = useMemo(() => ({ '--DataGrid-overlayHeight': overlayHeight }), [overlayHeight]);
 
   return (
     <Card data-testid={`entity-list-${def.name}`} sx={{ p: { xs: 2, md: 3 } }}>
@@ -141,7 +172,7 @@ export function EntityList({
         />
         <EntityFilters
           def={def}
-          hidden={Object.keys(fixed)}
+          hidden={fixedFields}
           values={list.filters}
           onChange={list.setFilter}
           onClear={list.clearFilters}
@@ -150,7 +181,8 @@ export function EntityList({
         <DataGrid<EntityItem>
           apiRef={apiRef}
           autoHeight
-          rows={rows.data?.items ?? []}
+          disableVirtualization
+          rows={rows.data?.items ?? NO_ROWS}
           columns={columns}
           rowCount={rows.data?.total ?? 0}
           loading={rows.isFetching}
@@ -159,7 +191,7 @@ export function EntityList({
           filterMode="server"
           paginationModel={list.pagination}
           onPaginationModelChange={list.setPagination}
-          pageSizeOptions={PAGE_SIZE_OPTIONS.map((value) => ({ value, label: number(value) }))}
+          pageSizeOptions={pageSizeOptions}
           sortModel={list.sortModel}
           onSortModelChange={list.setSortModel}
           columnVisibilityModel={visibility}
@@ -167,9 +199,9 @@ export function EntityList({
           disableColumnFilter
           disableRowSelectionOnClick
           localeText={localeText}
-          slots={{ noRowsOverlay: EmptyOverlay, loadingOverlay: LoadingOverlay }}
-          slotProps={{ basePagination: { material: { showFirstButton: true, showLastButton: true } } }}
-          sx={{ '--DataGrid-overlayHeight': '160px' }}
+          slots={GRID_SLOTS}
+          slotProps={GRID_SLOT_PROPS}
+          sx={gridSx}
         />
       </Stack>
       <ConfirmDialog

@@ -7,8 +7,10 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import type { EntityDef, FieldDef } from '@school/shared';
 import { Link } from 'react-router';
+import type { AppLanguage } from '../../lib/app-config';
 import type { EntityItem } from '../../lib/entity-api';
 import { FieldValue } from '../fields/FieldValue';
+import type { FormatContext, Translate } from '../fields/format-value';
 import { fieldLabelKey } from './entity-labels';
 
 /** Bookkeeping columns every row has; hidden until chosen. */
@@ -54,9 +56,11 @@ export interface RowActions {
 
 export function entityColumns(
   def: EntityDef,
-  t: (key: string) => string,
+  t: Translate,
   actions: RowActions,
+  language: AppLanguage,
 ): GridColDef<EntityItem>[] {
+  const ctx: FormatContext = { entity: def.name, language, t };
   const columns: GridColDef<EntityItem>[] = columnFields(def).map((field) => ({
     field: field.name,
     headerName: t(fieldLabelKey(def.name, field.name)),
@@ -64,7 +68,7 @@ export function entityColumns(
     filterable: false,
     flex: field.type === 'boolean' ? 0.5 : 1,
     minWidth: field.type === 'boolean' ? 90 : 130,
-    renderCell: ({ row }) => <FieldValue entity={def.name} field={field} item={row} />,
+    renderCell: ({ row }) => <FieldValue field={field} item={row} ctx={ctx} />,
   }));
   const { editPath, onDelete, linkState, labels, links = [] } = actions;
   if (!editPath && !onDelete && links.length === 0) return columns;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import type { EntityDef } from '@school/shared';
 import { useDebouncedCallback } from '../../lib/use-debounced-callback';
@@ -21,7 +21,27 @@ export function useListState(def: EntityDef) {
   const [searchText, setSearchText] = useState('');
   const [q, setQ] = useState('');
   const [filters, setFilters] = useState<Record<string, string>>({});
-  const toFirstPage = () => setPagination((p) => ({ ...p, page: 0 }));
+  // The handlers keep their identity: the Data Grid renders every cell again when one changes, and
+  // the filters render again.
+  const toFirstPage = useCallback(() => setPagination((p) => ({ ...p, page: 0 })), []);
+  const changeSort = useCallback(
+    (model: GridSortModel) => {
+      setSortModel(model);
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
+  const setFilter = useCallback(
+    (field: string, value: string) => {
+      setFilters((current) => ({ ...current, [field]: value }));
+      toFirstPage();
+    },
+    [toFirstPage],
+  );
+  const clearFilters = useCallback(() => {
+    setFilters({});
+    toFirstPage();
+  }, [toFirstPage]);
   const commitSearch = useDebouncedCallback((text: string) => {
     setQ(text);
     setPagination((p) => ({ ...p, page: 0 }));
@@ -41,23 +61,14 @@ export function useListState(def: EntityDef) {
     pagination,
     setPagination,
     sortModel,
-    setSortModel: (model: GridSortModel) => {
-      setSortModel(model);
-      toFirstPage();
-    },
+    setSortModel: changeSort,
     searchText,
     setSearch: (text: string) => {
       setSearchText(text);
       commitSearch(text);
     },
     filters,
-    setFilter: (field: string, value: string) => {
-      setFilters((current) => ({ ...current, [field]: value }));
-      toFirstPage();
-    },
-    clearFilters: () => {
-      setFilters({});
-      toFirstPage();
-    },
+    setFilter,
+    clearFilters,
   };
 }

@@ -1,22 +1,24 @@
-import Box from '@mui/material/Box';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import type { FieldDef } from '@school/shared';
-import { useTranslation } from 'react-i18next';
-import { useAppLanguage } from '../../lib/use-app-language';
-import { formatItemField } from './format-value';
+import { formatItemField, type FormatContext } from './format-value';
 import { PhotoAvatar } from './PhotoAvatar';
 
 interface FieldValueProps {
-  entity: string;
   field: FieldDef;
   item: Record<string, unknown>;
+  /**
+   * Entity, language and texts, given by the list (a page shows hundreds of cells: one subscription
+   * to the language for the whole list, not one per cell).
+   */
+  ctx: FormatContext;
 }
 
+const LTR_ISOLATE = { unicodeBidi: 'isolate' } as const;
+
 /** A field's value in a list cell: icons for yes/no, left-to-right codes, text for the rest. */
-export function FieldValue({ entity, field, item }: FieldValueProps) {
-  const { t } = useTranslation();
-  const language = useAppLanguage();
+export function FieldValue({ field, item, ctx }: FieldValueProps) {
+  const { t } = ctx;
   const value = item[field.name];
   if (field.type === 'boolean') {
     if (value === null || value === undefined) return null;
@@ -29,12 +31,12 @@ export function FieldValue({ entity, field, item }: FieldValueProps) {
   if (field.type === 'image')
     // Stored photos need the session's token; PhotoAvatar fetches them.
     return typeof value === 'string' && value ? <PhotoAvatar photo={value} variant="rounded" /> : null;
-  const text = formatItemField(field, item, { entity, language, t: (key, options) => t(key, options) });
+  const text = formatItemField(field, item, ctx);
   if (field.type === 'phone' || field.type === 'nationalCode')
     return (
-      <Box component="span" dir="ltr" sx={{ unicodeBidi: 'isolate' }}>
+      <span dir="ltr" style={LTR_ISOLATE}>
         {text}
-      </Box>
+      </span>
     );
   return <>{text}</>;
 }
