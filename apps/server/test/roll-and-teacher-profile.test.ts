@@ -1,4 +1,7 @@
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teachers } from '../src/db/schema';
+import { historyOf } from '../src/engine/audit';
 import { bearer, createTestContext, json, login, TEST_PASSWORD, type TestContext } from './helpers/test-app';
 import { createUserWith, schoolIds } from './helpers/users';
 
@@ -97,6 +100,13 @@ describe('teacher profile', () => {
       mobile: '09351234567',
       email: 'maryam@school.ir',
     });
+    // Audited like an edit of the teachers entity (the History tab shows it).
+    const [latest] = await historyOf(ctx.database.db, 'teachers', me.id);
+    expect(latest).toMatchObject({
+      action: 'update',
+      before: { mobile: me.mobile ?? null },
+      after: { mobile: '09351234567', email: 'maryam@school.ir' },
+    });
     // Names and codes are not the teacher's to change here.
     expect(
       (await call('PATCH', '/api/teacher/profile', teacher, { version: me.version + 1, lastName: 'دیگر' }))
@@ -106,6 +116,25 @@ describe('teacher profile', () => {
       (await call('PATCH', '/api/teacher/profile', teacher, { version: me.version, mobile: '09120000000' }))
         .statusCode,
     ).toBe(409);
+  });
+
+  it('never reaches another teacher, whatever id the body carries', async () => {
+    const db = ctx.database.db;
+    const teacher = (await login(ctx.app, 'teacher')).accessToken;
+    const me = json<{ data: Item & { version: number } }>(
+      await call('GET', '/api/teacher/profile', teacher),
+    ).data;
+    const [other] = await db.select().from(teachers).where(ne(teachers.id, me.id)).limit(1);
+    for (const key of ['id', 'teacherId', 'userId']) {
+      const response = await call('PATCH', '/api/teacher/profile', teacher, {
+        version: me.version,
+        [key]: other!.id,
+        mobile: '09390001122',
+      });
+      expect(response.statusCode, key).toBe(400);
+    }
+    const [after] = await db.select().from(teachers).where(eq(teachers.id, other!.id));
+    expect(after).toEqual(other);
   });
 
   it('changes the password only with the current one, and by the policy', async () => {

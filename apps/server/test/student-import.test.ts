@@ -2,6 +2,7 @@ import { fieldLabel, withNationalCheckDigit } from '@school/shared';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { historyOf } from '../src/engine/audit';
 import { nationalCodeFor } from './helpers/samples';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
 import { createUserWith, schoolIds } from './helpers/users';
@@ -168,6 +169,12 @@ describe('student import', () => {
       }),
     ).data.items;
     expect(found.map((s) => s.lastName)).toEqual(['کاظمی‌نیا']);
+    // Audited with the values it replaced.
+    const [latest] = await historyOf(ctx.database.db, 'students', found[0]!.id);
+    expect(latest).toMatchObject({ action: 'update', after: { lastName: 'کاظمی‌نیا' } });
+    const before = latest!.before as Record<string, unknown>;
+    expect(before.lastName).toEqual(expect.any(String));
+    expect(before.lastName).not.toBe('کاظمی‌نیا');
   });
 
   it("refuses codes of another school's students and never touches them", async () => {
@@ -232,6 +239,15 @@ describe('student import', () => {
   });
 
   it('updates parents’ phones from a sheet of national codes and lists unmatched and invalid rows', async () => {
+    const findStudent = async () =>
+      json<{ data: { items: Item[] } }>(
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/students?q=${nationalCodeFor(1)}`,
+          headers: bearer(clerk),
+        }),
+      ).data.items[0]!;
+    const versionBefore = (await findStudent()).version as number;
     const file = await sheet(
       [
         [nationalCodeFor(1), '', '۰۹۱۲۷۷۷۶۶۵۵', '+989128887766'],
@@ -254,14 +270,15 @@ describe('student import', () => {
     expect(result.unmatched.map((u) => u.row)).toEqual([3]);
     expect(result.invalid.map((i) => i.row)).toEqual([4, 5]);
     expect(result.invalid[1]!.errors.fatherMobile).toBe('شماره موبایل معتبر نیست.');
-    const student = json<{ data: { items: Item[] } }>(
-      await ctx.app.inject({
-        method: 'GET',
-        url: `/api/students?q=${nationalCodeFor(1)}`,
-        headers: bearer(clerk),
-      }),
-    ).data.items[0]!;
+    const student = await findStudent();
     expect(student).toMatchObject({ fatherMobile: '09127776655', motherMobile: '09128887766' });
+    // A new version (an edit form opened before refuses to overwrite), and an audited change.
+    expect(student.version).toBe(versionBefore + 1);
+    const [latest] = await historyOf(ctx.database.db, 'students', student.id);
+    expect(latest).toMatchObject({
+      action: 'update',
+      after: { fatherMobile: '09127776655', motherMobile: '09128887766' },
+    });
   });
 
   it('needs the import permission', async () => {

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { BoundQuery } from './list-sql';
 
@@ -27,9 +28,12 @@ export function rawPostgres(url: string): RawSql {
   };
 }
 
-/** The server's PGlite files live in DATA_DIR/pgdata (db/client.ts). */
+/**
+ * The server's PGlite files live in DATA_DIR/pgdata (db/client.ts); like the server, it loads
+ * pg_trgm, which the quick search's indexes need.
+ */
 export async function rawPglite(dataDir: string): Promise<RawSql> {
-  const client = new PGlite(path.join(dataDir, 'pgdata'));
+  const client = new PGlite(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
   await client.waitReady;
   return {
     kind: 'pglite',

@@ -15,7 +15,7 @@ export interface AuditEntry {
 }
 
 /** On update only the fields that changed are kept, before and after. */
-function changedOnly(before: Record<string, unknown>, after: Record<string, unknown>) {
+export function changedOnly(before: Record<string, unknown>, after: Record<string, unknown>) {
   const keys = Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
   return {
     before: Object.fromEntries(keys.map((k) => [k, before[k] ?? null])),

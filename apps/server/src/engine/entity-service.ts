@@ -14,6 +14,7 @@ import { AppError, notFound } from '../http/errors';
 import { historyOf, writeAudit } from './audit';
 import type { EntityBinding, Row, WriteContext } from './binding';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './db-errors';
+import { dependentLabel, referencingTable } from './dependent-tables';
 import { type ListQuery, toListQuery } from './list-query';
 import { containsPattern, persianSortKey, searchFold } from './persian-sql';
 import { contextWhere, scopeWhere } from './scope';
@@ -27,6 +28,7 @@ export const ENGINE_MESSAGES = {
   invalid: 'اطلاعات ارسالی معتبر نیست.',
   noSchool: 'ابتدا مدرسه و سال تحصیلی جاری را انتخاب کنید.',
   inUse: 'این مورد به داده‌های دیگری وابسته است و حذف نمی‌شود.',
+  elsewhere: 'داده‌هایی از مدارس دیگر',
 };
 
 const TEXT_TYPES = new Set(['text', 'richText', 'phone', 'nationalCode']);
@@ -189,19 +191,26 @@ export class EntityService {
   async remove(binding: EntityBinding, access: UserAccess, id: number): Promise<void> {
     const existing = await this.scopedRow(binding, access, id);
     this.protect(binding, existing, 'delete');
-    const dependents = await this.dependents(binding, id);
-    if (dependents.length) {
-      const what = dependents.map((d) => `${toPersianDigits(d.count)} ${d.label}`).join('، ');
-      throw new AppError(
+    const refuse = (what: string) =>
+      new AppError(
         409,
         ERROR_CODES.CONFLICT,
         `این ${binding.def.label.fa} را نمی‌توان حذف کرد، چون ${what} به آن وابسته است.`,
       );
+    const dependents = await this.dependents(binding, access, id);
+    if (dependents.length) throw refuse(dependents.join('، '));
+    try {
+      await this.db.transaction(async (tx) => {
+        await tx.delete(binding.table).where(eq(this.column(binding, 'id'), id));
+        await writeAudit(tx, this.auditEntry(binding, access, existing, 'delete', existing, null));
+      });
+    } catch (error) {
+      // Rows outside the registry (scores, members, report cards...) that still point at this one.
+      if (pgErrorCode(error) !== FOREIGN_KEY_VIOLATION) throw error;
+      const table = referencingTable(error);
+      const label = table && dependentLabel(table, this.bindings.values());
+      throw label ? refuse(label) : new AppError(409, ERROR_CODES.CONFLICT, ENGINE_MESSAGES.inUse);
     }
-    await this.db.transaction(async (tx) => {
-      await this.guardWrite(() => tx.delete(binding.table).where(eq(this.column(binding, 'id'), id)));
-      await writeAudit(tx, this.auditEntry(binding, access, existing, 'delete', existing, null));
-    });
   }
 
   // ---- helpers ------------------------------------------------------------------------------------
@@ -404,20 +413,29 @@ export class EntityService {
     if (refusal) throw new AppError(403, ERROR_CODES.FORBIDDEN, refusal);
   }
 
-  private async dependents(binding: EntityBinding, id: number): Promise<{ label: string; count: number }[]> {
-    const found: { label: string; count: number }[] = [];
+  /**
+   * What refers to the row, as «۳ کلاس‌ها» per referencing entity. Counted within the user's scope:
+   * rows of schools the user cannot see are mentioned, never counted.
+   */
+  private async dependents(binding: EntityBinding, access: UserAccess, id: number): Promise<string[]> {
+    const found: string[] = [];
+    let elsewhere = false;
     for (const other of this.bindings.values()) {
       for (const field of other.def.fields.filter(
         (f) => f.type === 'reference' && f.ref === binding.def.name,
       )) {
+        const visible = scopeWhere(other, access) ?? sql`true`;
         const [row] = await this.db
-          .select({ n: count() })
+          .select({ all: count(), mine: sql<number>`count(*) filter (where ${visible})`.mapWith(Number) })
           .from(other.table)
           .where(refersTo(field, this.column(other, field.name), id));
-        const n = Number(row?.n ?? 0);
-        if (n > 0) found.push({ label: other.def.label.faPlural, count: n });
+        const all = Number(row?.all ?? 0);
+        const mine = Number(row?.mine ?? 0);
+        if (mine > 0) found.push(`${toPersianDigits(mine)} ${other.def.label.faPlural}`);
+        if (all > mine) elsewhere = true;
       }
     }
+    if (elsewhere) found.push(ENGINE_MESSAGES.elsewhere);
     return found;
   }
 

@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CurrentContext } from '../../access/current-context';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { changedOnly } from '../../engine/audit';
 import { AppError } from '../../http/errors';
 import { readSheet } from '../../http/sheet-reader';
 import type { ImportSpec, ImportTarget } from './import-spec';
@@ -165,6 +166,19 @@ export async function commitImport(
           })),
         );
       }
+      // The rows as they were, for the audit's before values (only the fields that change are kept).
+      const previous = updates.length
+        ? ((await tx
+            .select()
+            .from(spec.table)
+            .where(
+              inArray(
+                spec.idColumn,
+                updates.map((r) => r.existingId!),
+              ),
+            )) as Record<string, unknown>[])
+        : [];
+      const previousById = new Map(previous.map((p) => [p.id as number, p]));
       for (const row of updates) {
         await tx
           .update(spec.table)
@@ -179,8 +193,7 @@ export async function commitImport(
             entityId: r.existingId!,
             action: 'update',
             schoolId,
-            before: null,
-            after: r.values,
+            ...changedOnly(previousById.get(r.existingId!) ?? {}, r.values),
           })),
         );
       }

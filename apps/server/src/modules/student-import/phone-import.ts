@@ -2,18 +2,27 @@
  * /api/students/phone-import — a sheet of national codes and phone numbers updates the students'
  * and parents' phones in the current school; unmatched and invalid rows are listed, nothing else changes.
  */
-import { ERROR_CODES, fieldLabel, isValidNationalCode, normalizeCode, normalizeMobile } from '@school/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  ERROR_CODES,
+  fieldLabel,
+  isValidNationalCode,
+  normalizeCode,
+  normalizeMobile,
+  studentsEntity,
+} from '@school/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentContext } from '../../access/current-context';
 import { requireAuth } from '../../access/guard';
 import type { Db } from '../../db/client';
 import { students } from '../../db/schema';
+import { writeAudit } from '../../engine/audit';
 import { AppError } from '../../http/errors';
 import { readSheet, templateWorkbook, type SheetColumn } from '../../http/sheet-reader';
 import { readXlsxUpload } from '../../http/xlsx-upload';
 
 const PHONE_FIELDS = ['mobile', 'fatherMobile', 'motherMobile'] as const;
+type Phones = Record<(typeof PHONE_FIELDS)[number], string | null>;
 const COLUMNS: SheetColumn[] = [
   { key: 'nationalCode', header: fieldLabel('students', 'nationalCode') },
   ...PHONE_FIELDS.map((key) => ({ key, header: fieldLabel('students', key) })),
@@ -72,16 +81,22 @@ export const phoneImportRoutes =
           else if (Object.keys(values).length) changes.push({ row: rowNumber, code, values });
         }
 
-        const found = new Map<string, number>();
+        const found = new Map<string, Phones & { id: number }>();
         const codes = changes.map((c) => c.code);
         for (let i = 0; i < codes.length; i += 5000) {
           const batch = await db
-            .select({ id: students.id, nationalCode: students.nationalCode })
+            .select({
+              id: students.id,
+              nationalCode: students.nationalCode,
+              mobile: students.mobile,
+              fatherMobile: students.fatherMobile,
+              motherMobile: students.motherMobile,
+            })
             .from(students)
             .where(
               and(eq(students.schoolId, schoolId), inArray(students.nationalCode, codes.slice(i, i + 5000))),
             );
-          for (const s of batch) found.set(s.nationalCode, s.id);
+          for (const s of batch) found.set(s.nationalCode, s);
         }
         const unmatched = changes
           .filter((c) => !found.has(c.code))
@@ -89,10 +104,26 @@ export const phoneImportRoutes =
         const matched = changes.filter((c) => found.has(c.code));
         await db.transaction(async (tx) => {
           for (const change of matched) {
+            const student = found.get(change.code)!;
+            const changed = PHONE_FIELDS.filter(
+              (f) => change.values[f] !== undefined && change.values[f] !== student[f],
+            );
+            if (changed.length === 0) continue;
+            const after = Object.fromEntries(changed.map((f) => [f, change.values[f]]));
+            // A version step, so an edit form opened before the import refuses to overwrite it.
             await tx
               .update(students)
-              .set({ ...change.values, updatedAt: new Date(), updatedBy: access.userId })
-              .where(eq(students.id, found.get(change.code)!));
+              .set({ ...after, updatedAt: new Date(), updatedBy: access.userId, version: sql`version + 1` })
+              .where(eq(students.id, student.id));
+            await writeAudit(tx, {
+              userId: access.userId,
+              entity: studentsEntity.name,
+              entityId: student.id,
+              action: 'update',
+              schoolId,
+              before: Object.fromEntries(changed.map((f) => [f, student[f]])),
+              after,
+            });
           }
         });
         return { success: true, data: { updated: matched.length, unmatched, invalid } };

@@ -3,7 +3,7 @@
  * no id: the photo of the teacher record linked to the caller's account is the only one reachable.
  */
 import { ERROR_CODES, teachersEntity } from '@school/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../access/guard';
 import type { Db } from '../../db/client';
@@ -12,15 +12,10 @@ import type { Row } from '../../engine/binding';
 import { serializeRow } from '../../engine/serialize';
 import { AppError } from '../../http/errors';
 import { readImageUpload } from '../files/image-upload';
+import { auditTeacherChange, myTeacher, STALE_PROFILE } from './my-teacher';
 import { deleteReplacedFile, fileUrl, saveFile } from '../files/stored-files';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function myTeacher(db: Db, userId: number) {
-  const [teacher] = await db.select().from(teachers).where(eq(teachers.userId, userId));
-  if (!teacher) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'پرونده دبیری برای حساب شما ثبت نشده است.');
-  return teacher;
-}
 
 export const teacherPhotoRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -35,9 +30,11 @@ export const teacherPhotoRoutes =
         const [row] = await tx
           .update(teachers)
           .set({ photo: url, version: teacher.version + 1, updatedAt: new Date(), updatedBy: userId })
-          .where(eq(teachers.id, teacher.id))
+          .where(and(eq(teachers.id, teacher.id), eq(teachers.version, teacher.version)))
           .returning();
+        if (!row) throw new AppError(409, ERROR_CODES.CONFLICT, STALE_PROFILE);
         await deleteReplacedFile(tx, teacher.photo, teacher.schoolId);
+        await auditTeacherChange(tx, userId, teacher, row);
         return row;
       });
       return { success: true, data: serializeRow(teachersEntity, updated as unknown as Row) };

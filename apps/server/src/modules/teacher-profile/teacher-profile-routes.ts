@@ -4,7 +4,7 @@
  * another teacher's profile through them.
  */
 import { ERROR_CODES, entityWriteSchema, teachersEntity } from '@school/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../access/guard';
@@ -14,6 +14,7 @@ import { teachers, users } from '../../db/schema';
 import { serializeRow } from '../../engine/serialize';
 import type { Row } from '../../engine/binding';
 import { AppError } from '../../http/errors';
+import { auditTeacherChange, myTeacher, STALE_PROFILE } from './my-teacher';
 
 // The photo changes only through /photo, which stores the uploaded image itself.
 const EDITABLE = ['mobile', 'email'] as const;
@@ -28,12 +29,6 @@ const passwordBody = z
     newPassword: z.string().max(128),
   })
   .strict();
-
-async function myTeacher(db: Db, userId: number) {
-  const [teacher] = await db.select().from(teachers).where(eq(teachers.userId, userId));
-  if (!teacher) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'پرونده دبیری برای حساب شما ثبت نشده است.');
-  return teacher;
-}
 
 export const teacherProfileRoutes =
   (db: Db): FastifyPluginAsyncZod =>
@@ -64,20 +59,21 @@ export const teacherProfileRoutes =
           string,
           unknown
         >;
-        if (version !== teacher.version)
-          throw new AppError(
-            409,
-            ERROR_CODES.CONFLICT,
-            'پروفایل در این فاصله تغییر کرده است؛ صفحه را تازه کنید.',
-          );
+        if (version !== teacher.version) throw new AppError(409, ERROR_CODES.CONFLICT, STALE_PROFILE);
         const values = Object.fromEntries(
           Object.entries(changes).filter(([k]) => (EDITABLE as readonly string[]).includes(k)),
         );
-        const [updated] = await db
-          .update(teachers)
-          .set({ ...values, version: teacher.version + 1, updatedAt: new Date(), updatedBy: userId })
-          .where(eq(teachers.id, teacher.id))
-          .returning();
+        const updated = await db.transaction(async (tx) => {
+          // The version in the condition: a write that landed since the read above wins, not this one.
+          const [row] = await tx
+            .update(teachers)
+            .set({ ...values, version: teacher.version + 1, updatedAt: new Date(), updatedBy: userId })
+            .where(and(eq(teachers.id, teacher.id), eq(teachers.version, teacher.version)))
+            .returning();
+          if (!row) throw new AppError(409, ERROR_CODES.CONFLICT, STALE_PROFILE);
+          await auditTeacherChange(tx, userId, teacher, row);
+          return row;
+        });
         return { success: true, data: serializeRow(teachersEntity, updated as unknown as Row) };
       },
     );

@@ -1,0 +1,46 @@
+/**
+ * The bench's bare-SQL driver on the embedded database opens the server's files as the server does:
+ * with pg_trgm loaded, without which the quick search's trigram indexes make every students query
+ * fail ("could not access file pg_trgm"). Returns the same total the search's own SQL counts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openPglite } from '../../apps/server/src/db/client';
+import { runMigrations } from '../../apps/server/src/db/migrate';
+import { schools } from '../../apps/server/src/db/schema';
+import { ensureBuiltInRoles } from '../../apps/server/src/db/seed/built-in-roles';
+import { seedDemoNetwork } from '../../apps/server/src/db/seed/demo';
+import { studentsListSql } from '../src/bench/list-sql';
+import { rawPglite } from '../src/bench/raw-sql';
+
+let dataDir: string;
+let schoolId: number;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'raw-sql-'));
+  const database = await openPglite(dataDir);
+  await runMigrations(database);
+  await ensureBuiltInRoles(database.db);
+  await seedDemoNetwork(database.db, 'Raw-Sql-Test-1405');
+  const [school] = await database.db.select({ id: schools.id }).from(schools).where(eq(schools.id, 1));
+  schoolId = school!.id;
+  await database.close();
+}, 120_000);
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+it('runs the quick search’s count and page on the server’s PGlite files', async () => {
+  const raw = await rawPglite(dataDir);
+  try {
+    const { count, page } = studentsListSql(schoolId, { q: 'احمدی', page: 1, pageSize: 25 });
+    const [counted] = await raw.query(count);
+    const total = Number(Object.values(counted!)[0]);
+    const rows = await raw.query<{ id: number }>(page);
+    expect(total).toBeGreaterThan(0);
+    expect(rows.length).toBe(Math.min(25, total));
+  } finally {
+    await raw.close();
+  }
+});
