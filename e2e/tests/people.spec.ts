@@ -144,6 +144,12 @@ test('students are imported from Excel, their file opens and their classroom rol
   await page.getByTestId('student-file-tab-scores').click();
   await expect(page.getByTestId('student-file-scores')).toBeVisible();
   await shot('people-student-file-scores');
+  // Leaves: the engine's list of this student's leaves (none yet), its add presetting the student.
+  await page.getByTestId('student-file-tab-leaves').click();
+  const leaves = page.getByTestId('entity-list-student-leaves');
+  await expect(leaves).toContainText('مرخصی‌ها');
+  await expect(leaves.getByTestId('entity-empty')).toBeVisible();
+  await expect(leaves.getByTestId('entity-add')).toHaveAttribute('href', /studentId=\d+/);
   await page.getByTestId('student-file-tab-profile').click();
   await expect(page.getByTestId('student-file-birthDate')).toBeVisible();
 
@@ -226,6 +232,19 @@ test('course groups are placed in the weekly grid, clashes are explained', async
   await expect(page.getByTestId(`cell-${thursday}-${period.id}`)).toContainText(
     placed.title.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!),
   );
+  // The teacher's week is edited too: their course groups of every classroom, clashes refused.
+  const nextPeriod = [...periods].sort((a, b) => a.ordinal - b.ordinal)[1]!;
+  await page.getByTestId(`place-${thursday}-${period.id}`).click();
+  await page.getByTestId(`place-group-${sameTeacher.id}`).click();
+  await expect(page.getByTestId('schedule-clash')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByTestId(`place-${thursday}-${nextPeriod.id}`).click();
+  await expect(page.getByTestId('place-groups')).toContainText('۱۰۱');
+  await page.getByTestId(`place-group-${sameTeacher.id}`).click();
+  await expect(
+    page.getByTestId(`cell-${thursday}-${nextPeriod.id}`).locator('[data-testid^="schedule-slot-"]'),
+  ).toHaveCount(1);
+  await expect(page.getByTestId(`cell-${thursday}-${nextPeriod.id}`)).toContainText('۱۰۱');
 
   // The print view: the week alone on a landscape page, without menus or buttons.
   await page.emulateMedia({ media: 'print' });

@@ -4,6 +4,9 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify';
+import { DEFAULT_LANGUAGE } from './app-config';
+import { localizeDigits } from './date';
+import i18n, { isAppLanguage } from './i18n';
 
 export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
@@ -27,5 +30,7 @@ export async function notify(kind: ToastKind, message: string, options?: ToastOp
     listeners.forEach((listener) => listener());
   }
   const { toast } = await import('react-toastify');
-  toast[kind](message, options);
+  // Server messages quote titles as stored («ادبیات فارسی ۱ — 102»): Persian digits in Persian.
+  const language = isAppLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  toast[kind](localizeDigits(message, language), options);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -28,6 +28,9 @@ import { StudentAttendanceTab } from './StudentAttendanceTab';
 import { StudentScoresTab } from './StudentScoresTab';
 import { TeacherNotes } from './TeacherNotes';
 import { studentApi } from './student-api';
+
+// The engine's list (and its Data Grid) loads only when the tab is opened.
+const StudentLeavesTab = lazy(() => import('./StudentLeavesTab'));
 
 registerPeopleLabels();
 
@@ -65,6 +68,7 @@ const MODULE_TABS = [
   ['attendance', 'attendance.list'],
   ['scores', 'exams.list'],
   ['notes', 'teacher-note.list'],
+  ['leaves', 'student-leaves.list'],
 ] as const;
 type TabKey = 'profile' | (typeof MODULE_TABS)[number][0];
 
@@ -142,6 +146,11 @@ export default function StudentFilePage() {
         {tab === 'attendance' && <StudentAttendanceTab studentId={id} />}
         {tab === 'scores' && <StudentScoresTab studentId={id} />}
         {tab === 'notes' && <TeacherNotes studentId={id} />}
+        {tab === 'leaves' && (
+          <Suspense fallback={<PageLoader />}>
+            <StudentLeavesTab studentId={id} />
+          </Suspense>
+        )}
         {tab === 'profile' &&
           (['profile', 'contact'] as const).map((section) => {
             const items = filled(SECTIONS[section]);

@@ -17,6 +17,8 @@ import type { GridCell } from './weekly-grid';
 interface PlaceCourseDialogProps {
   cell: GridCell | null;
   groups: readonly EntityItem[];
+  /** What each group shows under its title: its teacher (classroom's week) or classroom (teacher's). */
+  detail: 'teacherId' | 'classroomId';
   busy: boolean;
   /** The server's clash message of the last attempt. */
   error: string;
@@ -24,8 +26,16 @@ interface PlaceCourseDialogProps {
   onClose: () => void;
 }
 
-/** The classroom's course groups to put in one cell of the week. */
-export function PlaceCourseDialog({ cell, groups, busy, error, onPick, onClose }: PlaceCourseDialogProps) {
+/** The course groups (of the classroom or the teacher) to put in one cell of the week. */
+export function PlaceCourseDialog({
+  cell,
+  groups,
+  detail,
+  busy,
+  error,
+  onPick,
+  onClose,
+}: PlaceCourseDialogProps) {
   const { t } = useTranslation();
   const language = useAppLanguage();
   const digits = (text: unknown) => localizeDigits(typeof text === 'string' ? text : '', language);
@@ -55,7 +65,7 @@ export function PlaceCourseDialog({ cell, groups, busy, error, onPick, onClose }
                 onClick={() => onPick(group)}
                 data-testid={`place-group-${group.id}`}
               >
-                <ListItemText primary={digits(group.title)} secondary={digits(group._titles?.teacherId)} />
+                <ListItemText primary={digits(group.title)} secondary={digits(group._titles?.[detail])} />
               </ListItemButton>
             ))}
           </List>

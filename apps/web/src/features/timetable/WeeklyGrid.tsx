@@ -48,7 +48,14 @@ export function WeeklyGrid({ schedule, show, onPlace, onRemove }: WeeklyGridProp
       variant="outlined"
       data-testid={`schedule-slot-${slot.id}`}
       onDelete={onRemove ? () => onRemove(slot) : undefined}
-      sx={{ height: 'auto', py: 0.5, maxWidth: '100%', '& .MuiChip-label': { whiteSpace: 'normal' } }}
+      sx={{
+        height: 'auto',
+        py: 0.5,
+        maxWidth: '100%',
+        '& .MuiChip-label': { whiteSpace: 'normal' },
+        // On paper, the week without its buttons.
+        '@media print': { '& .MuiChip-deleteIcon': { display: 'none' } },
+      }}
       label={
         <>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>

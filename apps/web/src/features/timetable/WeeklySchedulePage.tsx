@@ -39,10 +39,12 @@ export default function WeeklySchedulePage() {
     queryFn: () => timetableApi.schedule(owner!),
     enabled: owner !== null,
   });
+  // The course groups a cell can take: the classroom's, or the teacher's (in any classroom).
+  const ownerField = mode === 'teacher' ? 'teacherId' : 'classroomId';
   const groups = useQuery({
-    queryKey: ['entity', 'course-groups', 'of-classroom', id],
-    queryFn: () => entityApi.list('course-groups', `classroomId=${id}&pageSize=100`),
-    enabled: mode === 'classroom' && id !== null,
+    queryKey: ['entity', 'course-groups', `of-${mode}`, id],
+    queryFn: () => entityApi.list('course-groups', `${ownerField}=${id}&pageSize=100`),
+    enabled: id !== null,
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['weekly-schedule'] });
   const place = useMutation({
@@ -104,14 +106,10 @@ export default function WeeklySchedulePage() {
           <WeeklyGrid
             schedule={schedule.data}
             show={mode === 'classroom' ? 'teacher' : 'classroom'}
-            onPlace={
-              mode === 'classroom'
-                ? (chosen) => {
-                    setClash('');
-                    setCell(chosen);
-                  }
-                : undefined
-            }
+            onPlace={(chosen) => {
+              setClash('');
+              setCell(chosen);
+            }}
             onRemove={(slot) => remove.mutate(slot.id)}
           />
         )}
@@ -119,6 +117,7 @@ export default function WeeklySchedulePage() {
       <PlaceCourseDialog
         cell={cell}
         groups={groups.data?.items ?? []}
+        detail={mode === 'teacher' ? 'classroomId' : 'teacherId'}
         busy={place.isPending}
         error={clash}
         onPick={(group) => place.mutate(group)}

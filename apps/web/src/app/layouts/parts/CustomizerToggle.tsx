@@ -14,6 +14,7 @@ export function CustomizerToggle({ onClick }: { onClick: () => void }) {
       <IconButton
         aria-label={t('customizer.title')}
         data-testid="customizer-toggle"
+        data-print-hide
         onClick={onClick}
         sx={{
           position: 'fixed',
