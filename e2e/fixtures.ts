@@ -94,15 +94,21 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
  */
 export async function logout(page: Page): Promise<void> {
   // Toasts share the avatar's corner; a pointer resting on one pauses its timer (react-toastify's
-  // pauseOnHover), so close them as a user would before opening the menu.
-  for (const close of await page.locator('.Toastify__close-button').all()) {
-    await close.click({ timeout: 2_000 }).catch(() => undefined);
-  }
-  await page.mouse.move(600, 500);
+  // pauseOnHover) — and a click aimed at the avatar under a toast rests the pointer on it. So every
+  // try first closes the toasts showing then (one may arrive late), as a user would.
+  const closeToasts = async () => {
+    for (const close of await page.locator('.Toastify__close-button').all()) {
+      await close.click({ timeout: 2_000 }).catch(() => undefined);
+    }
+    await page.mouse.move(600, 500);
+  };
   const item = page.getByTestId('logout');
   await expect(async () => {
     // Open the menu unless an earlier, slow try already did (a second click would close it).
-    if (!(await item.isVisible())) await page.getByTestId('user-menu').click({ timeout: 5_000 });
+    if (!(await item.isVisible())) {
+      await closeToasts();
+      await page.getByTestId('user-menu').click({ timeout: 5_000 });
+    }
     await expect(item).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
   await item.click();
