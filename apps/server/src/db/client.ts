@@ -32,8 +32,18 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+/** An idle pooled connection that PostgreSQL closed (a restart, an administrator): the pool drops it. */
+const reportLostConnection = (error: Error) =>
+  console.error(`PostgreSQL closed an idle connection; the pool opens a new one when needed: ${error.message}`);
+
+export async function openPostgres(
+  url: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = reportLostConnection,
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Without a listener, the pool's 'error' event would end the whole process.
+  pool.on('error', onIdleError);
   // Fail at start-up, with the driver's reason, rather than at the first request.
   const probe = await pool.connect();
   probe.release();
