@@ -31,15 +31,17 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-it('runs the quick search’s count and page on the server’s PGlite files', async () => {
+it('runs the quick search’s page, total and titles on the server’s PGlite files', async () => {
   const raw = await rawPglite(dataDir);
   try {
-    const { count, page } = studentsListSql(schoolId, { q: 'احمدی', page: 1, pageSize: 25 });
-    const [counted] = await raw.query(count);
-    const total = Number(Object.values(counted!)[0]);
-    const rows = await raw.query<{ id: number }>(page);
+    const { page } = studentsListSql(schoolId, { q: 'احمدی', page: 1, pageSize: 25 });
+    const rows = await raw.query<{ id: number; __total: number; __title_classroomId: string }>(page);
+    const total = Number(rows[0]?.__total);
     expect(total).toBeGreaterThan(0);
     expect(rows.length).toBe(Math.min(25, total));
+    // Every row carries the same total, and its classroom's name.
+    expect(new Set(rows.map((r) => Number(r.__total)))).toEqual(new Set([total]));
+    expect(rows.every((r) => typeof r.__title_classroomId === 'string')).toBe(true);
   } finally {
     await raw.close();
   }

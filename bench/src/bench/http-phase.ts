@@ -76,7 +76,6 @@ export async function measureScenario(
     result.sql = {
       idle: sql.idle,
       loaded: sql.loaded,
-      countSql: inlineParams(sql.list.count),
       pageSql: inlineParams(sql.list.page),
     };
     result.ratio = { idle: result.idle!.p50 / sql.idle.p50, loaded: load.p95 / sql.loaded.p95 };

@@ -1,13 +1,16 @@
 /**
  * The SQL the students list endpoint runs, rebuilt from the same pieces the server uses
- * (engine/entity-service.ts list(), listWhere() and orderBy(); engine/persian-sql.ts), so the bare
- * queries timed and explained here are the endpoint's own: the count, then the page.
+ * (engine/entity-service.ts list(), listWhere() and orderBy(); engine/list-page.ts;
+ * engine/persian-sql.ts), so the bare statement timed and explained here is the endpoint's own: the
+ * page with its total and its classroom titles, in one statement.
  */
 import { type FieldDef, studentsEntity } from '@school/shared';
-import { type SQL, and, asc, count, eq, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, or, sql } from 'drizzle-orm';
 import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { students } from '../../../apps/server/src/db/schema';
 import { containsPattern, persianSortKey, searchFold } from '../../../apps/server/src/engine/persian-sql';
+import { entityBindings } from '../../../apps/server/src/engine/bindings';
+import { pageFields } from '../../../apps/server/src/engine/list-page';
 import { toListQuery } from '../../../apps/server/src/engine/list-query';
 
 /** Field types the engine filters and sorts as text (entity-service.ts TEXT_TYPES). */
@@ -19,9 +22,12 @@ export interface BoundQuery {
 }
 
 export interface ListSql {
-  count: BoundQuery;
+  /** The page's rows, the filters' total (`__total`) and the reference titles. */
   page: BoundQuery;
 }
+
+const bindings = entityBindings();
+const bindingOf = (name: string) => bindings.get(name)!;
 
 const column = (name: string) => (students as unknown as Record<string, PgColumn>)[name]!;
 const isText = (name: string) =>
@@ -54,20 +60,15 @@ export function studentsListSql(schoolId: number, raw: Record<string, unknown>):
     sort.dir === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`,
     asc(students.id),
   ];
-  const qb = new QueryBuilder();
-  const countQuery = qb.select({ n: count() }).from(students).where(where).toSQL();
-  const pageQuery = qb
-    .select()
+  const pageQuery = new QueryBuilder()
+    .select(pageFields(bindingOf('students'), bindingOf, where))
     .from(students)
     .where(where)
     .orderBy(...order)
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .toSQL();
-  return {
-    count: { sql: countQuery.sql, params: countQuery.params },
-    page: { sql: pageQuery.sql, params: pageQuery.params },
-  };
+  return { page: { sql: pageQuery.sql, params: pageQuery.params } };
 }
 
 /** The query with its parameters written in, for EXPLAIN output people can paste into psql. */

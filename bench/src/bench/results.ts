@@ -25,7 +25,8 @@ export interface ScenarioResult {
   sql?: {
     idle: SqlTiming;
     loaded: SqlTiming;
-    countSql: string;
+    /** Runs before 2026-11-24 (third run) timed a count, then the page, as two statements. */
+    countSql?: string;
     pageSql: string;
   };
   /** Endpoint ÷ bare SQL: p50 at one client, and p95 at the load's concurrency. */

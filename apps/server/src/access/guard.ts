@@ -62,20 +62,12 @@ function parseYears(value: unknown): AcademicYearSummary[] {
   return (typeof value === 'string' ? JSON.parse(value) : value) as AcademicYearSummary[];
 }
 
-/** Resolves the caller from the Bearer token; throws 401 when absent, bad, expired or revoked. */
-export async function authenticate(
-  request: FastifyRequest,
-  db: Db,
-  tokens: TokenService,
-  cache?: AccessCache,
-): Promise<AuthContext> {
-  const token = bearerToken(request);
-  if (!token) throw unauthenticated();
-  const claims = await tokens.verifyAccess(token);
-  if (claims === 'expired') throw unauthenticated(ERROR_CODES.TOKEN_EXPIRED, TOKEN_MESSAGES.expired);
-  if (claims === 'invalid') throw unauthenticated(ERROR_CODES.UNAUTHENTICATED, TOKEN_MESSAGES.invalid);
-  // Every request: the session is live, the user active, and their current school and year.
-  const [session] = await db
+/**
+ * Every request: the session is live, the user active, and their current school and year. Prepared
+ * once: it is the one query every call makes, so it is neither rebuilt nor re-planned each time.
+ */
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       id: authSessions.id,
       userId: authSessions.userId,
@@ -93,11 +85,30 @@ export async function authenticate(
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(authSessions.id, claims.sid),
+        eq(authSessions.id, sql.placeholder('sid')),
         isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
+        gt(authSessions.expiresAt, sql`now()`),
       ),
-    );
+    )
+    .prepare('auth_session');
+}
+
+type SessionLookup = ReturnType<typeof prepareSessionLookup>;
+
+/** Resolves the caller from the Bearer token; throws 401 when absent, bad, expired or revoked. */
+async function authenticate(
+  request: FastifyRequest,
+  db: Db,
+  sessions: SessionLookup,
+  tokens: TokenService,
+  cache?: AccessCache,
+): Promise<AuthContext> {
+  const token = bearerToken(request);
+  if (!token) throw unauthenticated();
+  const claims = await tokens.verifyAccess(token);
+  if (claims === 'expired') throw unauthenticated(ERROR_CODES.TOKEN_EXPIRED, TOKEN_MESSAGES.expired);
+  if (claims === 'invalid') throw unauthenticated(ERROR_CODES.UNAUTHENTICATED, TOKEN_MESSAGES.invalid);
+  const [session] = await sessions.execute({ sid: claims.sid });
   if (!session || !session.active || String(session.userId) !== claims.sub) {
     throw unauthenticated(ERROR_CODES.SESSION_ENDED, TOKEN_MESSAGES.sessionEnded);
   }
@@ -133,6 +144,7 @@ export async function authenticate(
 export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
   const manifest: RouteManifestEntry[] = [];
   const accessCache = new AccessCache();
+  const sessions = prepareSessionLookup(db);
   app.decorate('routeManifest', manifest);
   app.addHook('onRoute', (route) => {
     // The OpenAPI document and its UI are registered by a plugin; they are public by decision.
@@ -158,7 +170,7 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
     const permission = request.routeOptions.config.permission;
     if (permission === 'public' || request.is404) return;
     // No declaration is treated as the strictest case: nobody but the system manager.
-    request.auth = await authenticate(request, db, tokens, accessCache);
+    request.auth = await authenticate(request, db, sessions, tokens, accessCache);
     if (permission === 'authenticated') return;
     if (!permission) {
       if (!request.auth.access.isSystemManager) throw forbidden();

@@ -11,8 +11,13 @@ export interface AccessClaims {
   exp: number;
 }
 
+/** Tokens already verified, so a repeated token costs a lookup instead of an HMAC through WebCrypto. */
+const VERIFIED_CAP = 10_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  // The same string carries the same signature, so a token verified once stays valid until its exp.
+  private readonly verified = new Map<string, AccessClaims>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -42,7 +47,23 @@ export class TokenService {
   }
 
   /** The claims of a valid token; 'expired' or 'invalid' otherwise. */
-  async verifyAccess(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
+  async verifyAccess(token: string, now = Date.now()): Promise<AccessClaims | 'expired' | 'invalid'> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > now) return known;
+      this.verified.delete(token);
+      return 'expired';
+    }
+    const claims = await this.verifyWithKey(token);
+    if (typeof claims === 'object') {
+      // Maps keep insertion order: dropping the first key drops the oldest entry.
+      if (this.verified.size >= VERIFIED_CAP) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  private async verifyWithKey(token: string): Promise<AccessClaims | 'expired' | 'invalid'> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (

@@ -15,6 +15,7 @@ import { historyOf, writeAudit } from './audit';
 import type { EntityBinding, Row, WriteContext } from './binding';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './db-errors';
 import { dependentLabel, referencingTable } from './dependent-tables';
+import { pageFields, totalOf, withTitles } from './list-page';
 import { type ListQuery, toListQuery } from './list-query';
 import { containsPattern, persianSortKey, searchFold } from './persian-sql';
 import { contextWhere, scopeWhere } from './scope';
@@ -69,17 +70,23 @@ export class EntityService {
   async list(binding: EntityBinding, access: UserAccess, raw: Record<string, unknown>): Promise<ListResult> {
     const query = toListQuery(binding.def, raw);
     const where = this.listWhere(binding, access, await currentContext(this.db, access), query);
-    const [total] = await this.db.select({ n: count() }).from(binding.table).where(where);
-    const rows = (await this.db
-      .select()
+    const rows = await this.db
+      .select(pageFields(binding, (name) => this.binding(name), where))
       .from(binding.table)
       .where(where)
       .orderBy(...this.orderBy(binding, query))
       .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)) as Row[];
+      .offset((query.page - 1) * query.pageSize);
+    // A page past the end carries no total; the first page being empty means there is none.
+    const total = rows.length
+      ? totalOf(rows[0]!)
+      : query.page === 1
+        ? 0
+        : Number((await this.db.select({ n: count() }).from(binding.table).where(where))[0]?.n ?? 0);
+    const items = await this.present(binding, rows as Row[], { multipleOnly: true });
     return {
-      items: await this.present(binding, rows),
-      total: Number(total?.n ?? 0),
+      items: items.map((item, i) => withTitles(binding, rows[i]!, item)),
+      total,
       page: query.page,
       pageSize: query.pageSize,
     };
@@ -440,9 +447,14 @@ export class EntityService {
   }
 
   /** Serialises rows and adds `_titles` of their references, read in one query for all fields. */
-  private async present(binding: EntityBinding, rows: Row[]): Promise<Record<string, unknown>[]> {
+  private async present(
+    binding: EntityBinding,
+    rows: Row[],
+    { multipleOnly = false } = {},
+  ): Promise<Record<string, unknown>[]> {
     const items = rows.map((row) => serializeRow(binding.def, row));
-    const fields = binding.def.fields.filter((f) => f.type === 'reference');
+    // A list page brings its single references' titles itself (list-page.ts).
+    const fields = binding.def.fields.filter((f) => f.type === 'reference' && (f.multiple || !multipleOnly));
     const lookups = fields
       .map((field) => ({ field, ids: [...new Set(items.flatMap((i) => referenceIds(i[field.name])))] }))
       .filter((l) => l.ids.length > 0);
