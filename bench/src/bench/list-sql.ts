@@ -1,20 +1,17 @@
 /**
  * The SQL the students list endpoint runs, rebuilt from the same pieces the server uses
- * (engine/entity-service.ts list(), listWhere() and orderBy(); engine/list-page.ts;
+ * (engine/entity-service.ts list() and listWhere(); engine/list-page.ts;
  * engine/persian-sql.ts), so the bare statement timed and explained here is the endpoint's own: the
  * page with its total and its classroom titles, in one statement.
  */
-import { type FieldDef, studentsEntity } from '@school/shared';
-import { type SQL, and, asc, eq, or, sql } from 'drizzle-orm';
+import { studentsEntity } from '@school/shared';
+import { type SQL, and, eq, or, sql } from 'drizzle-orm';
 import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { students } from '../../../apps/server/src/db/schema';
-import { containsPattern, persianSortKey, searchFold } from '../../../apps/server/src/engine/persian-sql';
+import { containsPattern, searchFold } from '../../../apps/server/src/engine/persian-sql';
 import { entityBindings } from '../../../apps/server/src/engine/bindings';
-import { pageFields } from '../../../apps/server/src/engine/list-page';
+import { TEXT_TYPES, pageFields, pageOrder } from '../../../apps/server/src/engine/list-page';
 import { toListQuery } from '../../../apps/server/src/engine/list-query';
-
-/** Field types the engine filters and sorts as text (entity-service.ts TEXT_TYPES). */
-const TEXT_TYPES = new Set(['text', 'richText', 'phone', 'nationalCode']);
 
 export interface BoundQuery {
   sql: string;
@@ -30,8 +27,6 @@ const bindings = entityBindings();
 const bindingOf = (name: string) => bindings.get(name)!;
 
 const column = (name: string) => (students as unknown as Record<string, PgColumn>)[name]!;
-const isText = (name: string) =>
-  TEXT_TYPES.has(studentsEntity.fields.find((f: FieldDef) => f.name === name)?.type ?? '');
 
 /**
  * `raw` is the query string as the route hands it to the service (after zod: numbers are numbers);
@@ -54,17 +49,11 @@ export function studentsListSql(schoolId: number, raw: Record<string, unknown>):
     );
   }
   const where = and(...conditions);
-  const sort = query.sort ?? studentsEntity.defaultSort;
-  const key = isText(sort.field) ? persianSortKey(column(sort.field)) : sql`${column(sort.field)}`;
-  const order = [
-    sort.dir === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`,
-    asc(students.id),
-  ];
   const pageQuery = new QueryBuilder()
     .select(pageFields(bindingOf('students'), bindingOf, where))
     .from(students)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...pageOrder(bindingOf('students'), query))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .toSQL();

@@ -15,7 +15,7 @@ import { historyOf, writeAudit } from './audit';
 import type { EntityBinding, Row, WriteContext } from './binding';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './db-errors';
 import { dependentLabel, referencingTable } from './dependent-tables';
-import { pageFields, totalOf, withTitles } from './list-page';
+import { TEXT_TYPES, pageFields, pageOrder, totalOf, withTitles } from './list-page';
 import { type ListQuery, toListQuery } from './list-query';
 import { containsPattern, persianSortKey, searchFold } from './persian-sql';
 import { contextWhere, scopeWhere } from './scope';
@@ -31,8 +31,6 @@ export const ENGINE_MESSAGES = {
   inUse: 'این مورد به داده‌های دیگری وابسته است و حذف نمی‌شود.',
   elsewhere: 'داده‌هایی از مدارس دیگر',
 };
-
-const TEXT_TYPES = new Set(['text', 'richText', 'phone', 'nationalCode']);
 
 /** The ids a reference value holds: one id, or a list of them for a multiple reference. */
 function referenceIds(value: unknown): number[] {
@@ -74,7 +72,7 @@ export class EntityService {
       .select(pageFields(binding, (name) => this.binding(name), where))
       .from(binding.table)
       .where(where)
-      .orderBy(...this.orderBy(binding, query))
+      .orderBy(...pageOrder(binding, query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
     // A page past the end carries no total; the first page being empty means there is none.
@@ -100,7 +98,7 @@ export class EntityService {
       .select()
       .from(binding.table)
       .where(where)
-      .orderBy(...this.orderBy(binding, query))
+      .orderBy(...pageOrder(binding, query))
       .limit(cap)) as Row[];
     return this.present(binding, rows);
   }
@@ -300,14 +298,6 @@ export class EntityService {
         .from(target.table)
         .where(eq(column, typed)),
     );
-  }
-
-  private orderBy(binding: EntityBinding, query: ListQuery): SQL[] {
-    const sort = query.sort ?? binding.def.defaultSort;
-    const column = this.column(binding, sort.field);
-    const key = this.isText(binding, sort.field) ? persianSortKey(column) : sql`${column}`;
-    const id = this.column(binding, 'id');
-    return [sort.dir === 'desc' ? sql`${key} desc nulls last` : sql`${key} asc nulls last`, asc(id)];
   }
 
   /** School-scoped rows are created in the current school (and year) of the change-stage choice. */

@@ -5,9 +5,14 @@
  * ids) keep their separate title query.
  */
 import type { FieldDef } from '@school/shared';
-import { type SQL, getTableColumns, getTableName, sql } from 'drizzle-orm';
+import { type SQL, asc, desc, getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityBinding } from './binding';
+import type { ListQuery } from './list-query';
+import { persianSortKey } from './persian-sql';
+
+/** Field types filtered, searched and sorted as text. */
+export const TEXT_TYPES = new Set(['text', 'richText', 'phone', 'nationalCode']);
 
 export const TOTAL_KEY = '__total';
 const titleKey = (field: FieldDef) => `__title_${field.name}`;
@@ -38,6 +43,19 @@ export function pageFields(
       where ${ref}.id = ${outer}.${sql.identifier(columns[field.name]!.name)})`.as(titleKey(field));
   });
   return fields;
+}
+
+/** The page's order: the sort asked for (Persian order for text), then the id, so pages never overlap. */
+export function pageOrder(binding: EntityBinding, query: Pick<ListQuery, 'sort'>): SQL[] {
+  const sort = query.sort ?? binding.def.defaultSort;
+  const column = (getTableColumns(binding.table) as Record<string, PgColumn>)[sort.field]!;
+  const field = binding.def.fields.find((f) => f.name === sort.field);
+  const key = field && TEXT_TYPES.has(field.type) ? persianSortKey(column) : sql`${column}`;
+  const id = (getTableColumns(binding.table) as Record<string, PgColumn>).id!;
+  if (sort.dir === 'asc') return [sql`${key} asc nulls last`, asc(id)];
+  // A column without nulls is read backwards along its (school, key, id) index, where a page is
+  // 25 index entries instead of a sort of the whole school; empty values stay last otherwise.
+  return column.notNull ? [sql`${key} desc`, desc(id)] : [sql`${key} desc nulls last`, asc(id)];
 }
 
 /** The total a page row carries. */

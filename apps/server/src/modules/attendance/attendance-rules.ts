@@ -22,13 +22,16 @@ export interface AttendanceGroup {
 }
 
 /** Today's date in Iran, as the ISO date the database stores. */
+// Building a formatter costs far more than using one, and every sheet asks for the date.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIso(now = new Date(), timeZone = 'Asia/Tehran'): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 /** The course group if the user may take its attendance; 404 outside scope, 403 for another teacher's. */
