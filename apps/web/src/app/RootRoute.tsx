@@ -19,7 +19,7 @@ import { useSessionLifecycle } from './use-session-lifecycle';
  * page title, handles scrolling, and runs the session lifecycle on non-public pages.
  */
 export function RootRoute() {
-  const { meta } = useCurrentRoute();
+  const { meta, preload: preloadPage } = useCurrentRoute();
   const location = useLocation();
   const auth = useAuth();
   const ability = useAbility<AppAbility>();
@@ -31,12 +31,15 @@ export function RootRoute() {
     if (needsCheck) void ensureSessionChecked();
   }, [needsCheck]);
 
-  // The signed-in layout's code comes while the session is checked rather than after it.
+  // The signed-in layout's code, and the page's, come while the session is checked rather than
+  // one after the other once it has passed.
   const preloadLayout = needsCheck && checkStatus !== 'ok' && meta.layout === 'default';
   useEffect(() => {
+    if (!preloadLayout) return;
     // A failure shows when the router asks for it again.
-    if (preloadLayout) preloadDefaultLayout().catch(() => undefined);
-  }, [preloadLayout]);
+    preloadDefaultLayout().catch(() => undefined);
+    preloadPage?.().catch(() => undefined);
+  }, [preloadLayout, preloadPage]);
 
   usePageTitle(meta);
   useNavigationScroll();

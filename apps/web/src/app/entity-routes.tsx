@@ -16,7 +16,8 @@ export const SCHOOL_INFORMATION_EDIT = 'school-information.edit';
 /** User roles have no menu item and live under the user pages. */
 export const USER_ROLES = 'user-roles';
 
-const EntityListPage = lazy(() => import('../features/entities/EntityListPage'));
+const loadEntityListPage = () => import('../features/entities/EntityListPage');
+const EntityListPage = lazy(loadEntityListPage);
 const EntityFormPage = lazy(() => import('../features/entities/EntityFormPage'));
 const UserRolesListPage = lazy(() => import('../features/entities/UserRolesListPage'));
 const SchoolInformationPage = lazy(() => import('../features/entities/SchoolInformationPage'));
@@ -75,6 +76,7 @@ export function routesOfEntity(def: EntityPage, order: number): AppRoute[] {
       meta: meta(def.permissions.list, { title: entityTitleKey(def.name) }),
       Component: bound(EntityListPage, def.name, 'EntityListPage'),
       nav: { iconName: def.icon, group: def.menuGroup, order },
+      preload: loadEntityListPage,
     },
   ];
   if (def.pages?.add !== false)

@@ -20,6 +20,15 @@ describe('route table', () => {
     }
   });
 
+  it('lets a visit that starts on the dashboard or an entity list load the page beside the layout', async () => {
+    for (const path of ['/dashboard', '/manager/students/list', '/manager/classrooms/list']) {
+      const { preload } = matchRouteHandle(path);
+      expect(preload, path).toBeTypeOf('function');
+      const module = (await preload!()) as { default?: unknown };
+      expect(module.default, path).toBeTypeOf('function');
+    }
+  });
+
   it('matches paths to the routes of the spec', () => {
     expect(matchRouteHandle('/dashboard')).toMatchObject({
       name: 'dashboard',

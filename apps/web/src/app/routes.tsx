@@ -35,12 +35,15 @@ export interface AppRoute {
   Component: ComponentType;
   /** Present when the page appears in the menus, the search and the shortcuts. */
   nav?: NavEntry;
+  /** Loads the page's code: a visit that starts on the page asks for it beside the layout's. */
+  preload?: () => Promise<unknown>;
 }
 
 const LandingPage = lazy(() => import('../features/landing/LandingPage'));
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
+const loadDashboardPage = () => import('../features/dashboard/DashboardPage');
+const DashboardPage = lazy(loadDashboardPage);
 const NotAuthorizedPage = lazy(() => import('../features/misc/NotAuthorizedPage'));
 const NotFoundPage = lazy(() => import('../features/misc/NotFoundPage'));
 
@@ -71,6 +74,7 @@ export const ROUTES: readonly AppRoute[] = [
     meta: { title: 'pages.dashboard', layout: 'default', action: LOGIN_ACTION, subject: LOGIN_SUBJECT },
     Component: DashboardPage,
     nav: { icon: DashboardOutlined, order: 0 },
+    preload: loadDashboardPage,
   },
   ...entityRoutes(),
   ...peopleRoutes(),
@@ -90,8 +94,13 @@ export const ROUTES: readonly AppRoute[] = [
 export interface RouteHandle {
   name: string;
   meta: RouteMeta;
+  preload?: () => Promise<unknown>;
 }
 
 export function routeHandle(route: AppRoute): RouteHandle {
-  return { name: routeName(route.path), meta: route.meta };
+  return {
+    name: routeName(route.path),
+    meta: route.meta,
+    ...(route.preload ? { preload: route.preload } : {}),
+  };
 }
