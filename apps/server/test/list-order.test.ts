@@ -68,6 +68,8 @@ describe('students list order', () => {
     expect(down.items.map((s) => s.id)).toEqual(up.items.map((s) => s.id).reverse());
     const first = await ids('sort=lastName:desc&page=1&pageSize=7');
     const second = await ids('sort=lastName:desc&page=2&pageSize=7');
-    expect([...first.items, ...second.items].map((s) => s.id)).toEqual(down.items.slice(0, 14).map((s) => s.id));
+    expect([...first.items, ...second.items].map((s) => s.id)).toEqual(
+      down.items.slice(0, 14).map((s) => s.id),
+    );
   });
 });

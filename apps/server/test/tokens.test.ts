@@ -22,11 +22,15 @@ describe('TokenService.verifyAccess', () => {
     const token = await tokens.signAccess(7, 'session-1', endsAt);
     expect(typeof (await tokens.verifyAccess(token))).toBe('object');
     const [header, , signature] = token.split('.');
-    const otherPayload = Buffer.from(JSON.stringify({ sid: 'session-2', sub: '1', exp: 4_000_000_000 })).toString(
-      'base64url',
-    );
+    const otherPayload = Buffer.from(
+      JSON.stringify({ sid: 'session-2', sub: '1', exp: 4_000_000_000 }),
+    ).toString('base64url');
     expect(await tokens.verifyAccess(`${header}.${otherPayload}.${signature}`)).toBe('invalid');
-    const forged = await new TokenService('another-secret-of-sufficient-length-000').signAccess(7, 'session-1', endsAt);
+    const forged = await new TokenService('another-secret-of-sufficient-length-000').signAccess(
+      7,
+      'session-1',
+      endsAt,
+    );
     expect(await tokens.verifyAccess(forged)).toBe('invalid');
     expect(await tokens.verifyAccess(`${token}x`)).toBe('invalid');
   });

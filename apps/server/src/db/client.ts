@@ -34,7 +34,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
 
 /** An idle pooled connection that PostgreSQL closed (a restart, an administrator): the pool drops it. */
 const reportLostConnection = (error: Error) =>
-  console.error(`PostgreSQL closed an idle connection; the pool opens a new one when needed: ${error.message}`);
+  console.error(
+    `PostgreSQL closed an idle connection; the pool opens a new one when needed: ${error.message}`,
+  );
 
 export async function openPostgres(
   url: string,

@@ -38,7 +38,8 @@ export function pageFields(
     // Names written out in full: Drizzle leaves a one-table select's columns unqualified, and an
     // alias keeps a reference to the same table (a parent row) from reading its own columns.
     const ref = sql.identifier(`ref_${i}`);
-    fields[titleKey(field)] = sql`(select ${ref}.${sql.identifier(targetColumns[target.def.titleField]!.name)}::text
+    fields[titleKey(field)] =
+      sql`(select ${ref}.${sql.identifier(targetColumns[target.def.titleField]!.name)}::text
       from ${sql.identifier(getTableName(target.table))} ${ref}
       where ${ref}.id = ${outer}.${sql.identifier(columns[field.name]!.name)})`.as(titleKey(field));
   });
@@ -62,10 +63,17 @@ export function pageOrder(binding: EntityBinding, query: Pick<ListQuery, 'sort'>
 export const totalOf = (row: Record<string, unknown>) => Number(row[TOTAL_KEY]);
 
 /** Adds the single references' titles a page row carries to its serialised item. */
-export function withTitles(binding: EntityBinding, row: Record<string, unknown>, item: Record<string, unknown>) {
+export function withTitles(
+  binding: EntityBinding,
+  row: Record<string, unknown>,
+  item: Record<string, unknown>,
+) {
   for (const field of singleReferences(binding)) {
     if (item[field.name] === null || item[field.name] === undefined) continue;
-    item._titles = { ...(item._titles as object), [field.name]: (row[titleKey(field)] as string | null) ?? null };
+    item._titles = {
+      ...(item._titles as object),
+      [field.name]: (row[titleKey(field)] as string | null) ?? null,
+    };
   }
   return item;
 }

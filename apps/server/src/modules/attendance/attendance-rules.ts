@@ -28,7 +28,12 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function todayIso(now = new Date(), timeZone = 'Asia/Tehran'): string {
   let format = dayFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dayFormats.set(timeZone, format);
   }
   return format.format(now);
