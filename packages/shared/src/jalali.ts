@@ -57,6 +57,11 @@ function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** The ISO calendar date (yyyy-mm-dd) of a JS Date, read in the given time zone (Iran by default). */
+export function isoDateIn(date: Date, timeZone = 'Asia/Tehran'): string {
+  return calendarDateFormat(timeZone).format(date);
+}
+
 /** The Jalali calendar date of a JS Date, read in the given time zone (Iran by default). */
 export function toJalali(date: Date, timeZone = 'Asia/Tehran'): JalaliDate {
   const parts = calendarDateFormat(timeZone).formatToParts(date);

@@ -3,7 +3,7 @@
  * the course group is in the user's scope (else 404), a teacher writes only for their own groups
  * (unless their role grants every group), the day is not in the future and not a holiday.
  */
-import { ERROR_CODES, toPersianDigits } from '@school/shared';
+import { ERROR_CODES, isoDateIn, toPersianDigits } from '@school/shared';
 import { and, eq, gte, lte, type SQLWrapper } from 'drizzle-orm';
 import type { UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
@@ -22,21 +22,8 @@ export interface AttendanceGroup {
 }
 
 /** Today's date in Iran, as the ISO date the database stores. */
-// Building a formatter costs far more than using one, and every sheet asks for the date.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 export function todayIso(now = new Date(), timeZone = 'Asia/Tehran'): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format.format(now);
+  return isoDateIn(now, timeZone);
 }
 
 /** The course group if the user may take its attendance; 404 outside scope, 403 for another teacher's. */
