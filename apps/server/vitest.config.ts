@@ -5,6 +5,8 @@ export default defineProject({
     name: 'server',
     include: ['test/**/*.test.ts'],
     environment: 'node',
+    // Migrates and seeds one database for the whole run; each file starts from a copy of it.
+    globalSetup: ['test/helpers/template-database.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -19,17 +19,27 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start other databases from. */
+  dump?(): Promise<Blob>;
 }
 
-/** `dataDir` undefined opens an in-memory PGlite (tests). */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+/**
+ * `dataDir` undefined opens an in-memory PGlite (tests); `loadDataDir`, a data directory dumped by
+ * `dumpDataDir`, starts it from that copy instead of an empty cluster (the tests' template).
+ */
+export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm serves the quick search's trigram indexes (migration 0016), as on PostgreSQL.
-  const options = { extensions: { pg_trgm } };
+  const options = { extensions: { pg_trgm }, loadDataDir };
   const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
+  };
 }
 
 /** An idle pooled connection that PostgreSQL closed (a restart, an administrator): the pool drops it. */

@@ -1,20 +1,26 @@
 /**
  * A fresh app on a fresh database per test file: in-memory PGlite by default, or a brand-new
  * PostgreSQL database (created and dropped here) when TEST_DATABASE_URL is set, so runs never see
- * each other's rows.
+ * each other's rows. `createTestContext` starts that database as a copy of the migrated, seeded
+ * template that template-database.ts (the global set-up) prepares once per run.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { openPglite, openPostgres, type Database } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
-import { ensureBuiltInRoles } from '../../src/db/seed/built-in-roles';
-import { seedDemoNetwork } from '../../src/db/seed/demo';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** PGlite: path of the dumped data directory; PostgreSQL: name of the template database. */
+    templateDatabase: string;
+  }
+}
 
 export const TEST_PASSWORD = 'Test-Password-1404';
 export const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -26,11 +32,14 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function freshPostgres(baseUrl: string): Promise<{ database: Database; drop(): Promise<void> }> {
+async function freshPostgres(
+  baseUrl: string,
+  template?: string,
+): Promise<{ database: Database; drop(): Promise<void> }> {
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -46,13 +55,18 @@ async function freshPostgres(baseUrl: string): Promise<{ database: Database; dro
   };
 }
 
-export async function openTestDatabase(): Promise<{ database: Database; close(): Promise<void> }> {
+/** An empty database, or with `fromTemplate` a copy of the run's migrated and seeded template. */
+export async function openTestDatabase(
+  fromTemplate = false,
+): Promise<{ database: Database; close(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
+  const template = fromTemplate ? inject('templateDatabase') : undefined;
   if (!url) {
-    const database = await openPglite(undefined);
+    const dump = template ? new Blob([readFileSync(template)]) : undefined;
+    const database = await openPglite(undefined, dump);
     return { database, close: () => database.close() };
   }
-  const { database, drop } = await freshPostgres(url);
+  const { database, drop } = await freshPostgres(url, template);
   return {
     database,
     async close() {
@@ -91,10 +105,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 export async function createTestContext(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
-  const { database, close } = await openTestDatabase();
-  await runMigrations(database);
-  await ensureBuiltInRoles(database.db);
-  await seedDemoNetwork(database.db, TEST_PASSWORD);
+  const { database, close } = await openTestDatabase(true);
   const config = testConfig(overrides);
   const app = await buildApp({ config, database });
   await app.ready();
