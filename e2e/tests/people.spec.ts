@@ -173,6 +173,15 @@ test('students are imported from Excel, their file opens and their classroom rol
   await page.reload();
   await expect(names.nth(0)).toHaveText(second!);
   await expect(page.getByTestId('roll-row-0').getByTestId('roll-number')).toHaveText('۱');
+  // Dragging with the mouse: the third student dropped on the first takes the first place.
+  const third = await names.nth(2).textContent();
+  await page.getByTestId('roll-row-2').dragTo(page.getByTestId('roll-row-0'));
+  await expect(names.nth(0)).toHaveText(third!);
+  await expect(names.nth(1)).toHaveText(second!);
+  await page.getByTestId('roll-save').click();
+  await expect(page.getByTestId('roll-save')).toBeDisabled();
+  await page.reload();
+  await expect(names.nth(0)).toHaveText(third!);
   await shot('people-roll');
 });
 
