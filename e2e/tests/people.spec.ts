@@ -183,6 +183,14 @@ test('students are imported from Excel, their file opens and their classroom rol
   await page.reload();
   await expect(names.nth(0)).toHaveText(third!);
   await shot('people-roll');
+  // And back, by dragging the other way: later tests (report cards) read this classroom in roll order.
+  await page.getByTestId('roll-row-0').dragTo(page.getByTestId('roll-row-2'));
+  await expect(names.nth(2)).toHaveText(third!);
+  await page.getByTestId('roll-save').click();
+  await expect(page.getByTestId('roll-save')).toBeDisabled();
+  await page.reload();
+  await expect(names.nth(0)).toHaveText(second!);
+  await expect(names.nth(2)).toHaveText(third!);
 });
 
 test('course groups are placed in the weekly grid, clashes are explained', async ({ page, shot }) => {
