@@ -1,7 +1,6 @@
 /** Builds the Fastify instance without listening — tests drive it through app.inject. */
 import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { MESSAGES, failure, registerErrorHandling, sendFailure } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { MAX_XLSX_BYTES } from './http/xlsx-upload';
 import { contextRoutes } from './modules/context/context-routes';
@@ -83,27 +83,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  registerSecurityHeaders(app);
   const tokens = new TokenService(config.jwtSecret);
   registerGuard(app, database.db, tokens);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI/emotion inject style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
   // Brotli or gzip for text (the app's JS and CSS, JSON); quality 5 keeps compression cheap per request.
   await app.register(fastifyCompress, {
     threshold: 1024,

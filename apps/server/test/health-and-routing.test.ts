@@ -14,6 +14,24 @@ describe('health and routing', () => {
     expect(json(response)).toEqual({ success: true, status: 200, statusText: 'OK' });
   });
 
+  it('every response carries the security headers: the app page, the API, a refusal', async () => {
+    const responses = [
+      await ctx.app.inject({ method: 'GET', url: '/manager/students/list' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/students' }),
+    ];
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 401]);
+    for (const { headers } of responses) {
+      const policy = String(headers['content-security-policy']);
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toContain('upgrade-insecure-requests');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    }
+  });
+
   it('unknown /api paths get a JSON 404 in the error shape', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
@@ -55,12 +73,6 @@ describe('health and routing', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-  });
-
-  it('sets security headers', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('publishes the OpenAPI document under /api/docs', async () => {
