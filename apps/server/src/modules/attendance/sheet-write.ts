@@ -2,11 +2,11 @@
  * The write of a whole attendance sheet as one SQL statement: record the client id, read the rows
  * as they were, upsert only the changed ones and audit each change. One statement is atomic on its
  * own, and one round trip instead of five keeps the morning burst (hundreds of sheets a minute)
- * from queueing on the database connection.
+ * from queueing on the database connection; prepared once per connection, it is not planned again.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executeRows } from '../../db/execute-rows';
+import { executePreparedRows } from '../../db/execute-rows';
 
 export interface SheetRow {
   studentId: number;
@@ -43,8 +43,9 @@ export async function writeSheet(db: Db, w: SheetWrite): Promise<SheetWriteResul
       note: r.note,
     })),
   );
-  const [row] = await executeRows<{ fresh: number; created: number; updated: number }>(
+  const [row] = await executePreparedRows<{ fresh: number; created: number; updated: number }>(
     db,
+    'attendance_sheet_write',
     sql`
     with input as (
       select * from jsonb_to_recordset(${input}::jsonb)
