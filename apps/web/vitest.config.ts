@@ -9,6 +9,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // One jsdom and one module graph per worker, not per file (the suite ran five times longer
+    // isolated); setup.ts cleans the DOM and storage after each test.
+    isolate: false,
     // The first render of a file pays for MUI's cold start; on a busy two-core host that alone can
     // pass five seconds.
     testTimeout: 20_000,

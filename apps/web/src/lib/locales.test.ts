@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import en from '../locales/en.json';
-import entityEn from '../locales/entity.en.json';
-import entityFa from '../locales/entity.fa.json';
-import fa from '../locales/fa.json';
+import enText from '../locales/en.json?raw';
+import entityEnText from '../locales/entity.en.json?raw';
+import entityFaText from '../locales/entity.fa.json?raw';
+import faText from '../locales/fa.json?raw';
+
+// The files' text, not the imported objects: the app's i18n merges labels registered at run time
+// into the imported catalogues, and other test files in the same worker may have done so already.
+const [en, fa, entityEn, entityFa] = [enText, faText, entityEnText, entityFaText].map((text) =>
+  JSON.parse(text),
+);
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
