@@ -45,27 +45,47 @@ function importsOf(
 }
 
 /** Worked out once per output, on the first module the group below is asked about. */
-let layoutOnlyModules: Set<string> | undefined;
+let chunkOfModule: Map<string, string> | undefined;
 const resetLayoutOnlyModules: Plugin = {
   name: 'school:layout-only-modules',
   renderStart() {
-    layoutOnlyModules = undefined;
+    chunkOfModule = undefined;
   },
 };
 
 /**
- * The signed-in layout's own modules (navbar, menus, customizer, prompts and the MUI parts only they
- * use), as one chunk instead of the dozens of small shared chunks automatic splitting makes of them:
- * every signed-in page needs them at once, and each chunk costs a request. Whatever a signed-out
- * page also imports stays out, so the login page never loads this chunk.
+ * The chunk of each module of the signed-in layout that the start-up does not load: every
+ * signed-in page needs them at once, and each chunk costs a request, so instead of the dozens of
+ * small shared chunks automatic splitting makes of them:
+ * - the layout's own modules (navbar, menus, customizer, prompts and the MUI parts only they use)
+ *   in one chunk. Whatever a signed-out page also imports stays out, so the login page never loads
+ *   this chunk;
+ * - the modules it shares with signed-out pages (buttons, typography, popovers…) in one chunk per
+ *   set of signed-out pages that import them (and how: with the page, or on demand), so a
+ *   signed-out page loads the same modules as it would on its own, in a few chunks.
  */
-function signedInLayoutGroup(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  if (!layoutOnlyModules) {
-    // Menus, toasts and alerts a signed-out page loads on demand count as its own.
-    const signedOut = importsOf(ctx, SIGNED_OUT_ENTRIES, (importer) => !ROUTE_TABLES.test(importer));
-    layoutOnlyModules = new Set([...importsOf(ctx, [SIGNED_IN_LAYOUT])].filter((m) => !signedOut.has(m)));
+function layoutChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
+  const [main] = SIGNED_OUT_ENTRIES;
+  const startUp = importsOf(ctx, [main!]);
+  const withPage = SIGNED_OUT_ENTRIES.map((entry) => importsOf(ctx, [entry]));
+  // Menus, toasts and alerts a signed-out page loads on demand count as its own.
+  const onDemand = SIGNED_OUT_ENTRIES.map((entry) =>
+    importsOf(ctx, [entry], (importer) => !ROUTE_TABLES.test(importer)),
+  );
+  const chunks = new Map<string, string>();
+  for (const id of importsOf(ctx, [SIGNED_IN_LAYOUT])) {
+    // The core chunk's when the start-up uses them; the rest (reached through re-exports it does not
+    // use) are left to automatic splitting, which keeps them out of chunks the login page loads.
+    if (startUp.has(id)) continue;
+    const users = withPage.map((set, i) => (set.has(id) ? 's' : onDemand[i]!.has(id) ? 'd' : '-')).join('');
+    chunks.set(id, users.includes('s') || users.includes('d') ? `layout-shared-${users}` : 'DefaultLayout');
   }
-  return layoutOnlyModules.has(id) ? 'DefaultLayout' : null;
+  return chunks;
+}
+
+function signedInLayoutGroup(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  chunkOfModule ??= layoutChunks(ctx);
+  return chunkOfModule.get(id) ?? null;
 }
 
 /**
