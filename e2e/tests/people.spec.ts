@@ -191,6 +191,15 @@ test('students are imported from Excel, their file opens and their classroom rol
   await page.reload();
   await expect(names.nth(0)).toHaveText(second!);
   await expect(names.nth(2)).toHaveText(third!);
+  // Each row's arrows stand clear of its national code (which once covered the "up" arrow), and move it.
+  const code = (await page.getByTestId('roll-row-1').getByTestId('roll-national-code').boundingBox())!;
+  const up = (await page.getByTestId('roll-up-1').boundingBox())!;
+  expect(code.x >= up.x + up.width || code.x + code.width <= up.x).toBe(true);
+  await page.getByTestId('roll-up-1').click();
+  await expect(names.nth(0)).toHaveText(first!);
+  await page.getByTestId('roll-down-0').click();
+  await expect(names.nth(0)).toHaveText(second!);
+  await expect(page.getByTestId('roll-save')).toBeDisabled();
 });
 
 test('course groups are placed in the weekly grid, clashes are explained', async ({ page, shot }) => {

@@ -138,7 +138,9 @@ export default function ClassroomRollPage() {
             }}
             onDragEnd={() => setDragged(null)}
             divider={index < rows.length - 1}
-            sx={{ gap: 1.5, cursor: 'grab', opacity: dragged === row.id ? 0.5 : 1 }}
+            // Room for both arrows: the list item reserves space for one secondary action only,
+            // and the national code would cover the "up" arrow.
+            sx={{ gap: 1.5, pr: 10, cursor: 'grab', opacity: dragged === row.id ? 0.5 : 1 }}
             secondaryAction={
               <Stack direction="row">
                 <IconButton
@@ -171,7 +173,7 @@ export default function ClassroomRollPage() {
             </Avatar>
             <Typography data-testid="roll-name">{`${row.lastName}، ${row.firstName}`}</Typography>
             <Box sx={{ flexGrow: 1 }} />
-            <Typography color="text.secondary" dir="ltr">
+            <Typography color="text.secondary" dir="ltr" data-testid="roll-national-code">
               {localizeDigits(row.nationalCode, language)}
             </Typography>
           </ListItem>
