@@ -104,7 +104,21 @@ function nodeLabels(details: unknown): string[] {
   return out;
 }
 
+/** Trace recording sometimes fails (NO_NAVSTART); Lighthouse's own advice is to run again. */
+const AUDIT_ATTEMPTS = 3;
+
 async function audit(url: string, port: number, keepStorage: boolean) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, port, keepStorage);
+    } catch (error) {
+      if (attempt >= AUDIT_ATTEMPTS) throw error;
+      console.log(`${(error as Error).message} — running it again (${attempt + 1}/${AUDIT_ATTEMPTS})`);
+    }
+  }
+}
+
+async function auditOnce(url: string, port: number, keepStorage: boolean) {
   const result = await lighthouse(
     url,
     {
