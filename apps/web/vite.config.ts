@@ -46,8 +46,8 @@ function importsOf(
 
 /** Worked out once per output, on the first module the group below is asked about. */
 let chunkOfModule: Map<string, string> | undefined;
-const resetLayoutOnlyModules: Plugin = {
-  name: 'school:layout-only-modules',
+const resetLayoutChunks: Plugin = {
+  name: 'school:layout-chunks',
   renderStart() {
     chunkOfModule = undefined;
   },
@@ -191,7 +191,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root,
-  plugins: [react(), entryChunks, resetLayoutOnlyModules, pwa],
+  plugins: [react(), entryChunks, resetLayoutChunks, pwa],
   resolve: {
     // npm nests this prerelease under apps/web (the pickers' peer range does not match prereleases);
     // resolve it from here for the date pickers' adapter too.

@@ -9,28 +9,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, type Database } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { ensureBuiltInRoles } from '../../src/db/seed/built-in-roles';
 import { seedDemoNetwork } from '../../src/db/seed/demo';
-import { TEST_PASSWORD } from './test-app';
+import { adminQuery, TEST_PASSWORD } from './test-app';
 
 async function migrateAndSeed(database: Database): Promise<void> {
   await runMigrations(database);
   await ensureBuiltInRoles(database.db);
   await seedDemoNetwork(database.db, TEST_PASSWORD);
-}
-
-async function adminQuery(baseUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -32,26 +32,29 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/** One statement on the server's maintenance connection (creating and dropping databases). */
+export async function adminQuery(baseUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 async function freshPostgres(
   baseUrl: string,
   template?: string,
 ): Promise<{ database: Database; drop(): Promise<void> }> {
   const name = `t_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
-  await admin.end();
+  await adminQuery(baseUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = Object.assign(await openPostgres(url.toString(), 4), { url: url.toString() });
   return {
     database,
-    async drop() {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
+    drop: () => adminQuery(baseUrl, `drop database if exists "${name}" with (force)`),
   };
 }
 
