@@ -5,6 +5,7 @@ import List from '@mui/material/List';
 import Divider from '@mui/material/Divider';
 import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
+import type { Theme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
@@ -16,7 +17,7 @@ import { updateSettings, useSettings } from '../../../lib/settings-store';
 import { groupNavItems, navGroupTitle } from '../../nav-items';
 import { useAllowedPages } from '../parts/use-allowed-pages';
 import { useActiveRouteNames } from '../use-active-route-name';
-import { VerticalNavItem } from './VerticalNavItem';
+import { navItemStyles, VerticalNavItem } from './VerticalNavItem';
 
 interface VerticalNavProps {
   /** Icons only (collapsed and not hovered). */
@@ -25,6 +26,8 @@ interface VerticalNavProps {
   overlay: boolean;
   onNavigate?: () => void;
 }
+
+const listSx = (theme: Theme) => ({ px: 1.5, py: 1, overflowY: 'auto', ...navItemStyles(theme) }) as const;
 
 /** Side navigation: logo, collapse toggle and the menu items the user may open. */
 export function VerticalNav({ mini, overlay, onNavigate }: VerticalNavProps) {
@@ -67,7 +70,7 @@ export function VerticalNav({ mini, overlay, onNavigate }: VerticalNavProps) {
             </Tooltip>
           ))}
       </Box>
-      <List component="nav" aria-label={t('navbar.menu')} sx={{ px: 1.5, py: 1, overflowY: 'auto' }}>
+      <List component="nav" aria-label={t('navbar.menu')} sx={listSx}>
         {groupNavItems(pages).map((group) => (
           <Fragment key={group.key ?? ''}>
             {group.titleKey &&

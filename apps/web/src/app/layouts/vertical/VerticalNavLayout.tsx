@@ -15,11 +15,16 @@ import { VerticalNav } from './VerticalNav';
 function SemiDarkScope({ children }: { children: ReactNode }) {
   const theme = useTheme();
   const { isVerticalNavSemiDark, darkThemePrimary, skin } = useSettings();
+  const semiDark = isVerticalNavSemiDark && theme.palette.mode !== 'dark';
+  // Built only when used: a theme takes milliseconds to build, on the layout's first render.
   const dark = useMemo(
-    () => createAppTheme({ mode: 'dark', direction: theme.direction, primary: darkThemePrimary, skin }),
-    [theme.direction, darkThemePrimary, skin],
+    () =>
+      semiDark
+        ? createAppTheme({ mode: 'dark', direction: theme.direction, primary: darkThemePrimary, skin })
+        : undefined,
+    [semiDark, theme.direction, darkThemePrimary, skin],
   );
-  if (!isVerticalNavSemiDark || theme.palette.mode === 'dark') return <>{children}</>;
+  if (!dark) return <>{children}</>;
   return <ThemeProvider theme={dark}>{children}</ThemeProvider>;
 }
 
