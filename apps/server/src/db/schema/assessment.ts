@@ -5,7 +5,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -13,12 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from './columns';
+import { auditColumns, scoreColumn } from './columns';
 import { academicYearRef, schoolRef, terms } from './organisation';
 import { courseGroups, students } from './people';
-
-/** Quarter-point scores up to 100: exact decimals, read back as numbers. */
-const scoreColumn = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 
 export const examTypes = pgTable(
   'exam_types',

@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, numeric, timestamp } from 'drizzle-orm/pg-core';
 
 /** Who/when columns every editable row carries; `version` drives optimistic concurrency (409). */
 export const auditColumns = {
@@ -8,3 +8,6 @@ export const auditColumns = {
   updatedBy: integer('updated_by'),
   version: integer('version').notNull().default(1),
 };
+
+/** Quarter-point scores up to 100 (and averages with two decimals): exact decimals, read back as numbers. */
+export const scoreColumn = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });

@@ -9,7 +9,6 @@ import {
   date,
   index,
   integer,
-  numeric,
   pgTable,
   serial,
   smallint,
@@ -19,13 +18,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-import { auditColumns } from './columns';
+import { auditColumns, scoreColumn } from './columns';
 import { academicYearRef, classrooms, schoolRef, terms } from './organisation';
 import { courseGroups, students } from './people';
 import { qualitativeScoreTypes } from './assessment';
-
-/** Quarter-point scores up to 100 (and averages with two decimals), read back as numbers. */
-const scoreColumn = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 
 /** One activity (column) of a course group's worksheet in a term. */
 export const worksheetActivities = pgTable(
