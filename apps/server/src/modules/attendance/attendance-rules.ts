@@ -71,7 +71,7 @@ export async function refuseClosedDay(db: Db, schoolId: number, date: string): P
 }
 
 /** The school's holidays that cover the date (a column or a value for the school). */
-export function holidayOn(schoolId: number | SQLWrapper, date: string) {
+export function holidayOn(schoolId: number | SQLWrapper, date: string | SQLWrapper) {
   return and(
     eq(calendarEvents.schoolId, schoolId),
     eq(calendarEvents.kind, 'holiday'),

@@ -132,12 +132,12 @@ export async function loadSheet(
 /**
  * Everything a sheet's save checks, in one query: the group and its teacher, the period in the
  * group's school, a holiday on the day, how many of the listed students the group holds, and
- * whether the school sends absence notices. A prepared statement (the students' ids travel as one
- * array value, so the text never changes): planned once per connection.
+ * whether the school sends absence notices. Built once per database with placeholders (the
+ * students' ids travel as one array value) and prepared: neither rebuilt nor planned again per sheet.
  */
-async function sheetTarget(db: Db, submission: SheetSubmission) {
-  const ids = `{${submission.entries.map((e) => e.studentId).join(',')}}`;
-  const [row] = await db
+function prepareSheetTarget(db: Db) {
+  const date = sql.placeholder('date');
+  return db
     .select({
       id: courseGroups.id,
       schoolId: courseGroups.schoolId,
@@ -145,19 +145,33 @@ async function sheetTarget(db: Db, submission: SheetSubmission) {
       classroomId: courseGroups.classroomId,
       teacherUserId: teachers.userId,
       periodId: sql<number | null>`(select ${classPeriods.id} from ${classPeriods}
-        where ${classPeriods.id} = ${submission.classPeriodId} and ${classPeriods.schoolId} = ${courseGroups.schoolId})`,
+        where ${classPeriods.id} = ${sql.placeholder('classPeriodId')}
+          and ${classPeriods.schoolId} = ${courseGroups.schoolId})`,
       holiday: sql<string | null>`(select ${calendarEvents.title} from ${calendarEvents}
-        where ${holidayOn(courseGroups.schoolId, submission.date)} limit 1)`,
-      members: sql<number>`(select count(*) from ${students} where ${students.id} = any(${ids}::int[])
-        and ${courseGroupMembership(courseGroups.id, courseGroups.classroomId)})`.mapWith(Number),
+        where ${holidayOn(courseGroups.schoolId, date)} limit 1)`,
+      members: sql<number>`(select count(*) from ${students}
+        where ${students.id} = any(${sql.placeholder('studentIds')}::int[])
+          and ${courseGroupMembership(courseGroups.id, courseGroups.classroomId)})`.mapWith(Number),
       absenceSms: schools.absenceSmsEnabled,
     })
     .from(courseGroups)
     .innerJoin(schools, eq(schools.id, courseGroups.schoolId))
     .leftJoin(teachers, eq(teachers.id, courseGroups.teacherId))
-    .where(eq(courseGroups.id, submission.courseGroupId))
-    .prepare('attendance_sheet_target')
-    .execute();
+    .where(eq(courseGroups.id, sql.placeholder('courseGroupId')))
+    .prepare('attendance_sheet_target');
+}
+
+const sheetTargets = new WeakMap<Db, ReturnType<typeof prepareSheetTarget>>();
+
+async function sheetTarget(db: Db, submission: SheetSubmission) {
+  let prepared = sheetTargets.get(db);
+  if (!prepared) sheetTargets.set(db, (prepared = prepareSheetTarget(db)));
+  const [row] = await prepared.execute({
+    courseGroupId: submission.courseGroupId,
+    classPeriodId: submission.classPeriodId,
+    date: submission.date,
+    studentIds: `{${submission.entries.map((e) => e.studentId).join(',')}}`,
+  });
   return row;
 }
 

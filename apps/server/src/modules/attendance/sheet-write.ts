@@ -2,11 +2,12 @@
  * The write of a whole attendance sheet as one SQL statement: record the client id, read the rows
  * as they were, upsert only the changed ones and audit each change. One statement is atomic on its
  * own, and one round trip instead of five keeps the morning burst (hundreds of sheets a minute)
- * from queueing on the database connection; prepared once per connection, it is not planned again.
+ * from queueing on the database connection. Its text is built once and prepared once per connection:
+ * a sheet only binds its values.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executePreparedRows } from '../../db/execute-rows';
+import { preparedRows } from '../../db/execute-rows';
 
 export interface SheetRow {
   studentId: number;
@@ -34,6 +35,78 @@ export interface SheetWriteResult {
   unchanged: number;
 }
 
+/** A value of the statement below, bound on each run (the rows as JSON, `input`, and the sheet's own). */
+const value = (name: keyof Omit<SheetWrite, 'rows'> | 'input') => sql.placeholder(name);
+
+const writeSheetStatement = preparedRows<{ fresh: number; created: number; updated: number }>(
+  'attendance_sheet_write',
+  sql`
+      with input as (
+        select * from jsonb_to_recordset(${value('input')}::jsonb)
+          as x(student_id integer, status text, late_minutes integer, note text)
+      ),
+      sub as (
+        insert into attendance_submissions (client_id, user_id, school_id, course_group_id, date, class_period_id)
+        values (${value('clientId')}, ${value('userId')}, ${value('schoolId')},
+          ${value('courseGroupId')}, ${value('date')}, ${value('classPeriodId')})
+        on conflict do nothing
+        returning client_id
+      ),
+      before as (
+        select r.id, r.student_id, r.status, r.late_minutes, r.note
+        from attendance_records r
+        join input i on i.student_id = r.student_id
+        where r.date = ${value('date')} and r.class_period_id = ${value('classPeriodId')}
+      ),
+      changed as (
+        select i.*
+        from input i
+        left join before b on b.student_id = i.student_id
+        where exists (select 1 from sub)
+          and (b.id is null
+            or b.status is distinct from i.status
+            or b.late_minutes is distinct from i.late_minutes
+            or b.note is distinct from i.note)
+      ),
+      written as (
+        insert into attendance_records as r (school_id, academic_year_id, date, class_period_id,
+          course_group_id, classroom_id, student_id, status, late_minutes, note, created_by, updated_by)
+        select ${value('schoolId')}, ${value('academicYearId')}, ${value('date')}, ${value('classPeriodId')}, ${value('courseGroupId')},
+          ${value('classroomId')}, c.student_id, c.status, c.late_minutes, c.note, ${value('userId')}, ${value('userId')}
+        from changed c
+        on conflict (student_id, date, class_period_id) do update set
+          status = excluded.status,
+          late_minutes = excluded.late_minutes,
+          note = excluded.note,
+          course_group_id = excluded.course_group_id,
+          classroom_id = excluded.classroom_id,
+          updated_by = excluded.updated_by,
+          updated_at = now(),
+          version = r.version + 1,
+          -- A row no longer excused is no longer the leave's: rejecting the leave must not touch it.
+          leave_id = case when excluded.status = 'excused' then r.leave_id end,
+          status_before_leave = case when excluded.status = 'excused' then r.status_before_leave end
+        returning r.id, r.student_id, r.status, r.late_minutes, r.note
+      ),
+      audited as (
+        insert into audit_log (user_id, entity, entity_id, action, school_id, before, after)
+        select ${value('userId')}, 'attendance', wr.id,
+          case when b.id is null then 'create' else 'update' end,
+          ${value('schoolId')},
+          case when b.id is null then null
+            else jsonb_build_object('status', b.status, 'lateMinutes', b.late_minutes, 'note', b.note) end,
+          jsonb_build_object('status', wr.status, 'lateMinutes', wr.late_minutes, 'note', wr.note)
+        from written wr
+        left join before b on b.student_id = wr.student_id
+        returning action
+      )
+      select
+        (select count(*) from sub)::int as fresh,
+        (select count(*) from audited where action = 'create')::int as created,
+        (select count(*) from audited where action = 'update')::int as updated
+    `,
+);
+
 export async function writeSheet(db: Db, w: SheetWrite): Promise<SheetWriteResult> {
   const input = JSON.stringify(
     w.rows.map((r) => ({
@@ -43,74 +116,17 @@ export async function writeSheet(db: Db, w: SheetWrite): Promise<SheetWriteResul
       note: r.note,
     })),
   );
-  const [row] = await executePreparedRows<{ fresh: number; created: number; updated: number }>(
-    db,
-    'attendance_sheet_write',
-    sql`
-    with input as (
-      select * from jsonb_to_recordset(${input}::jsonb)
-        as x(student_id integer, status text, late_minutes integer, note text)
-    ),
-    sub as (
-      insert into attendance_submissions (client_id, user_id, school_id, course_group_id, date, class_period_id)
-      values (${w.clientId}, ${w.userId}, ${w.schoolId}, ${w.courseGroupId}, ${w.date}, ${w.classPeriodId})
-      on conflict do nothing
-      returning client_id
-    ),
-    before as (
-      select r.id, r.student_id, r.status, r.late_minutes, r.note
-      from attendance_records r
-      join input i on i.student_id = r.student_id
-      where r.date = ${w.date} and r.class_period_id = ${w.classPeriodId}
-    ),
-    changed as (
-      select i.*
-      from input i
-      left join before b on b.student_id = i.student_id
-      where exists (select 1 from sub)
-        and (b.id is null
-          or b.status is distinct from i.status
-          or b.late_minutes is distinct from i.late_minutes
-          or b.note is distinct from i.note)
-    ),
-    written as (
-      insert into attendance_records as r (school_id, academic_year_id, date, class_period_id,
-        course_group_id, classroom_id, student_id, status, late_minutes, note, created_by, updated_by)
-      select ${w.schoolId}, ${w.academicYearId}, ${w.date}, ${w.classPeriodId}, ${w.courseGroupId},
-        ${w.classroomId}, c.student_id, c.status, c.late_minutes, c.note, ${w.userId}, ${w.userId}
-      from changed c
-      on conflict (student_id, date, class_period_id) do update set
-        status = excluded.status,
-        late_minutes = excluded.late_minutes,
-        note = excluded.note,
-        course_group_id = excluded.course_group_id,
-        classroom_id = excluded.classroom_id,
-        updated_by = excluded.updated_by,
-        updated_at = now(),
-        version = r.version + 1,
-        -- A row no longer excused is no longer the leave's: rejecting the leave must not touch it.
-        leave_id = case when excluded.status = 'excused' then r.leave_id end,
-        status_before_leave = case when excluded.status = 'excused' then r.status_before_leave end
-      returning r.id, r.student_id, r.status, r.late_minutes, r.note
-    ),
-    audited as (
-      insert into audit_log (user_id, entity, entity_id, action, school_id, before, after)
-      select ${w.userId}, 'attendance', wr.id,
-        case when b.id is null then 'create' else 'update' end,
-        ${w.schoolId},
-        case when b.id is null then null
-          else jsonb_build_object('status', b.status, 'lateMinutes', b.late_minutes, 'note', b.note) end,
-        jsonb_build_object('status', wr.status, 'lateMinutes', wr.late_minutes, 'note', wr.note)
-      from written wr
-      left join before b on b.student_id = wr.student_id
-      returning action
-    )
-    select
-      (select count(*) from sub)::int as fresh,
-      (select count(*) from audited where action = 'create')::int as created,
-      (select count(*) from audited where action = 'update')::int as updated
-  `,
-  );
+  const [row] = await writeSheetStatement(db, {
+    input,
+    clientId: w.clientId,
+    userId: w.userId,
+    schoolId: w.schoolId,
+    academicYearId: w.academicYearId,
+    courseGroupId: w.courseGroupId,
+    classroomId: w.classroomId,
+    classPeriodId: w.classPeriodId,
+    date: w.date,
+  });
   const fresh = Number(row?.fresh ?? 0) > 0;
   if (!fresh) return { duplicate: true, created: 0, updated: 0, unchanged: w.rows.length };
   const created = Number(row?.created ?? 0);
