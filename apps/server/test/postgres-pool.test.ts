@@ -1,6 +1,7 @@
 /**
  * A PostgreSQL restart or an administrator ending connections must not end the server: the pool
- * drops the lost idle connections and the next query opens a new one.
+ * drops the lost idle connections and the next query opens a new one. Closing at shutdown lets a
+ * request still running finish its queries.
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -26,5 +27,21 @@ describe.skipIf(!url)('PostgreSQL pool', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('closes once running work is done: a request between two queries still gets its second', async () => {
+    const database = await openPostgres(url!, 3);
+    const request = (async () => {
+      await executeRows(database.db, sql`select pg_sleep(0.1)`);
+      // The handler's own work between two queries (parsing, checks).
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const [row] = await executeRows<{ one: number }>(database.db, sql`select 1 as one`);
+      return row!.one;
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const closed = database.close();
+    await expect(request).resolves.toBe(1);
+    await closed;
+    await expect(executeRows(database.db, sql`select 1`)).rejects.toThrow();
   });
 });

@@ -48,6 +48,20 @@ const reportLostConnection = (error: Error) =>
     `PostgreSQL closed an idle connection; the pool opens a new one when needed: ${error.message}`,
   );
 
+/**
+ * Ends the pool once no connection has been in use for `quietMs`: at shutdown a request whose client
+ * has gone may still be running, between two of its queries, and an ended pool would fail the next
+ * one. Gives up waiting after `maxWaitMs`.
+ */
+async function endWhenQuiet(pool: pg.Pool, lastUse: () => number, quietMs = 50, maxWaitMs = 5_000) {
+  const deadline = Date.now() + maxWaitMs;
+  const inUse = () => pool.totalCount - pool.idleCount + pool.waitingCount;
+  while (Date.now() < deadline && (inUse() > 0 || Date.now() - lastUse() < quietMs)) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await pool.end();
+}
+
 export async function openPostgres(
   url: string,
   poolSize = 10,
@@ -59,8 +73,10 @@ export async function openPostgres(
   // Fail at start-up, with the driver's reason, rather than at the first request.
   const probe = await pool.connect();
   probe.release();
+  let lastUse = Date.now();
+  pool.on('release', () => (lastUse = Date.now()));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => endWhenQuiet(pool, () => lastUse) };
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
