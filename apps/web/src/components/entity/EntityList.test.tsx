@@ -78,7 +78,7 @@ describe('EntityList', () => {
     fireEvent.change(screen.getByTestId('entity-search'), { target: { value: 'ریاضی' } });
     await waitFor(() => expect(query(server.calls.at(-1)!.url)).toMatchObject({ q: 'ریاضی', page: '1' }));
 
-    fireEvent.mouseDown(within(screen.getByTestId('filter-gradeLevel')).getByRole('combobox'));
+    fireEvent.mouseDown(within(await screen.findByTestId('filter-gradeLevel')).getByRole('combobox'));
     fireEvent.click(await screen.findByRole('option', { name: 'پایه یازدهم' }));
     await waitFor(() =>
       expect(query(server.calls.at(-1)!.url)).toMatchObject({ gradeLevel: '11', q: 'ریاضی' }),
