@@ -10,6 +10,16 @@ export async function executeRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 const dialect = new PgDialect();
 
+/** `build(db)` once per database (the server has one; tests open many), kept while it lives. */
+export function perDatabase<T extends object>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let value = built.get(db);
+    if (!value) built.set(db, (value = build(db)));
+    return value;
+  };
+}
+
 /**
  * A raw statement built once, with `sql.placeholder(name)` for its values, and run as a named
  * prepared statement: on PostgreSQL each pooled connection parses and plans it once and then only
@@ -19,14 +29,11 @@ const dialect = new PgDialect();
  */
 export function preparedRows<T>(name: string, query: SQL) {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const perDatabase = new WeakMap<Db, { execute(values: Record<string, unknown>): Promise<unknown> }>();
+  const prepared = perDatabase((db) =>
+    db._.session.prepareQuery({ sql: text, params }, undefined, name, false),
+  );
   return async (db: Db, values: Record<string, unknown>): Promise<T[]> => {
-    let prepared = perDatabase.get(db);
-    if (!prepared) {
-      prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, false);
-      perDatabase.set(db, prepared);
-    }
-    const result = (await prepared.execute(values)) as { rows: T[] };
+    const result = (await prepared(db).execute(values)) as { rows: T[] };
     return result.rows;
   };
 }

@@ -7,6 +7,7 @@ import { ERROR_CODES, type AttendanceStatus } from '@school/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
+import { perDatabase } from '../../db/execute-rows';
 import {
   attendanceRecords,
   calendarEvents,
@@ -135,7 +136,7 @@ export async function loadSheet(
  * whether the school sends absence notices. Built once per database with placeholders (the
  * students' ids travel as one array value) and prepared: neither rebuilt nor planned again per sheet.
  */
-function prepareSheetTarget(db: Db) {
+const sheetTargetQuery = perDatabase((db) => {
   const date = sql.placeholder('date');
   return db
     .select({
@@ -159,14 +160,10 @@ function prepareSheetTarget(db: Db) {
     .leftJoin(teachers, eq(teachers.id, courseGroups.teacherId))
     .where(eq(courseGroups.id, sql.placeholder('courseGroupId')))
     .prepare('attendance_sheet_target');
-}
-
-const sheetTargets = new WeakMap<Db, ReturnType<typeof prepareSheetTarget>>();
+});
 
 async function sheetTarget(db: Db, submission: SheetSubmission) {
-  let prepared = sheetTargets.get(db);
-  if (!prepared) sheetTargets.set(db, (prepared = prepareSheetTarget(db)));
-  const [row] = await prepared.execute({
+  const [row] = await sheetTargetQuery(db).execute({
     courseGroupId: submission.courseGroupId,
     classPeriodId: submission.classPeriodId,
     date: submission.date,

@@ -1,6 +1,5 @@
-import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import { useTheme } from '@mui/material/styles';
+import { type Theme, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { NavItem } from '../../nav-items';
