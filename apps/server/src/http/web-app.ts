@@ -31,6 +31,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     await app.register(fastifyStatic, {
       root: webDist,
       serve: false,
+      // The build writes Brotli and gzip copies beside the scripts and styles (apps/web
+      // src/build/precompress.ts): sent as they are, so a page load costs no compression work here.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Vite content-hashes everything under /assets; other files may change between releases.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
