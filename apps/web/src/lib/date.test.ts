@@ -18,6 +18,13 @@ describe('locale-aware display', () => {
     expect(formatNumber(1234, 'en')).toBe('1,234');
   });
 
+  it('groups whole numbers exactly as the platform formatter does', () => {
+    const samples = [0, 7, 999, 1000, -1000, 12345, -987654, 1000000, 24000, Number.MAX_SAFE_INTEGER];
+    for (const value of samples) expect(formatNumber(value, 'en')).toBe(value.toLocaleString('en-US'));
+    expect(formatNumber(-1234.5678, 'en')).toBe('-1,234.568');
+    expect(formatNumber(-20000, 'fa')).toBe('-۲۰٬۰۰۰');
+  });
+
   it('gives the Jalali year of a calendar day, which turns at Nowruz', () => {
     expect(jalaliYear(new Date(2025, 2, 20, 23, 59), 'fa')).toBe('۱۴۰۳');
     expect(jalaliYear(new Date(2025, 2, 21, 0, 0), 'fa')).toBe('۱۴۰۴');

@@ -5,9 +5,19 @@
 import { formatDateJalali, isoDateToJalali, toAsciiDigits, toPersianDigits } from '@school/shared';
 import type { AppLanguage } from './app-config';
 
+/** Built on first need: setting up a number formatter costs milliseconds (a list formats hundreds). */
+let latinNumbers: Intl.NumberFormat | undefined;
+
+/** 1,234,567 — whole numbers (counts, ids, amounts) grouped directly; fractions by the formatter. */
+function latinNumber(value: number): string {
+  if (Number.isSafeInteger(value)) return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+  latinNumbers ??= new Intl.NumberFormat('en-US');
+  return latinNumbers.format(value);
+}
+
 /** A number with thousands separators; Persian digits and separator in Persian. */
 export function formatNumber(value: number, language: AppLanguage): string {
-  const text = value.toLocaleString('en-US');
+  const text = latinNumber(value);
   return language === 'fa' ? toPersianDigits(text).replace(/,/g, '٬').replace(/\./g, '٫') : text;
 }
 

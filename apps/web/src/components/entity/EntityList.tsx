@@ -21,6 +21,7 @@ import { entityAddPath, entityEditPath, ENTITY_SUBJECT } from '../../app/entity-
 import type { AppAbility } from '../../lib/ability';
 import { formatNumber } from '../../lib/date';
 import { entityApi, type EntityItem } from '../../lib/entity-api';
+import { scrollbarSize } from '../../lib/scrollbar-size';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EntityFilters } from './EntityFilters';
@@ -182,6 +183,7 @@ export function EntityList({
           apiRef={apiRef}
           autoHeight
           disableVirtualization
+          scrollbarSize={scrollbarSize()}
           rows={rows.data?.items ?? NO_ROWS}
           columns={columns}
           rowCount={rows.data?.total ?? 0}
