@@ -40,6 +40,18 @@ describe('EntityList', () => {
     expect(screen.getByTestId('entity-list-classrooms')).toBeTruthy();
   });
 
+  it('paints the title and toolbar first, then the grid where its placeholder stood', async () => {
+    globalThis.fetch = fakeFetch(() => page([row])).fetch as typeof fetch;
+    const { container } = renderEntityScreen(<EntityList def={classroomsEntity} />);
+    // The first render: the page's heading and toolbar, and a placeholder instead of the grid.
+    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    expect(screen.getByTestId('entity-search')).toBeTruthy();
+    expect(screen.getByTestId('entity-grid-placeholder')).toBeTruthy();
+    expect(container.querySelector('.MuiDataGrid-root')).toBeNull();
+    expect(await screen.findByText('ریاضی فیزیک')).toBeTruthy();
+    expect(screen.queryByTestId('entity-grid-placeholder')).toBeNull();
+  });
+
   it('shows the spec’s exact text while loading', async () => {
     globalThis.fetch = fakeFetch(() => new Promise<never>(() => undefined)).fetch as typeof fetch;
     renderEntityScreen(<EntityList def={classroomsEntity} />);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
@@ -22,6 +23,7 @@ import type { AppAbility } from '../../lib/ability';
 import { formatNumber } from '../../lib/date';
 import { entityApi, type EntityItem } from '../../lib/entity-api';
 import { scrollbarSize } from '../../lib/scrollbar-size';
+import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { EntityFilters } from './EntityFilters';
@@ -39,6 +41,8 @@ registerEntityLabels();
 
 /** The Data Grid's row height at its standard density. */
 const ROW_HEIGHT = 52;
+/** The grid's column headers, footer and borders around its rows (measured in the browser). */
+const GRID_CHROME_HEIGHT = 126;
 
 // The grid's props keep their identity from one render to the next: a new object or array makes
 // every row and cell render again (and an empty rows array, the rows be processed again).
@@ -139,6 +143,9 @@ export function EntityList({
   const expectedRows = shownRows ?? Math.min(loadingRows, list.pagination.pageSize);
   const overlayHeight = expectedRows > 0 ? `min(${expectedRows * ROW_HEIGHT}px, 100vh)` : '160px';
   const gridSx = useMemo(() => ({ '--DataGrid-overlayHeight': overlayHeight }), [overlayHeight]);
+  // The grid mounts just after the page's title and toolbar have painted, in slices, in a
+  // placeholder of its loading height: its first render is the heaviest part of the page.
+  const gridReady = useAfterFirstPaint();
 
   return (
     <Card data-testid={`entity-list-${def.name}`} sx={{ p: { xs: 2, md: 3 } }}>
@@ -179,32 +186,41 @@ export function EntityList({
           onClear={list.clearFilters}
         />
         {rows.isError && <Alert severity="error">{rows.error.message}</Alert>}
-        <DataGrid<EntityItem>
-          apiRef={apiRef}
-          autoHeight
-          disableVirtualization
-          scrollbarSize={scrollbarSize()}
-          rows={rows.data?.items ?? NO_ROWS}
-          columns={columns}
-          rowCount={rows.data?.total ?? 0}
-          loading={rows.isFetching}
-          paginationMode="server"
-          sortingMode="server"
-          filterMode="server"
-          paginationModel={list.pagination}
-          onPaginationModelChange={list.setPagination}
-          pageSizeOptions={pageSizeOptions}
-          sortModel={list.sortModel}
-          onSortModelChange={list.setSortModel}
-          columnVisibilityModel={visibility}
-          onColumnVisibilityModelChange={setVisibility}
-          disableColumnFilter
-          disableRowSelectionOnClick
-          localeText={localeText}
-          slots={GRID_SLOTS}
-          slotProps={GRID_SLOT_PROPS}
-          sx={gridSx}
-        />
+        {!gridReady && (
+          <Skeleton
+            variant="rounded"
+            data-testid="entity-grid-placeholder"
+            sx={{ height: `calc(${overlayHeight} + ${GRID_CHROME_HEIGHT}px)` }}
+          />
+        )}
+        {gridReady && (
+          <DataGrid<EntityItem>
+            apiRef={apiRef}
+            autoHeight
+            disableVirtualization
+            scrollbarSize={scrollbarSize()}
+            rows={rows.data?.items ?? NO_ROWS}
+            columns={columns}
+            rowCount={rows.data?.total ?? 0}
+            loading={rows.isFetching}
+            paginationMode="server"
+            sortingMode="server"
+            filterMode="server"
+            paginationModel={list.pagination}
+            onPaginationModelChange={list.setPagination}
+            pageSizeOptions={pageSizeOptions}
+            sortModel={list.sortModel}
+            onSortModelChange={list.setSortModel}
+            columnVisibilityModel={visibility}
+            onColumnVisibilityModelChange={setVisibility}
+            disableColumnFilter
+            disableRowSelectionOnClick
+            localeText={localeText}
+            slots={GRID_SLOTS}
+            slotProps={GRID_SLOT_PROPS}
+            sx={gridSx}
+          />
+        )}
       </Stack>
       <ConfirmDialog
         open={removal.target !== null}
