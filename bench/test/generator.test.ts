@@ -75,6 +75,32 @@ describe('large-network generator, small size', () => {
     for (const school of schools) expect(school.code).toMatch(/^[1-9]\d{7}$/);
   });
 
+  it('keeps every foreign key of the database (the bulk load skips their triggers)', async () => {
+    const keys = await rows<{ child: string; column: string; parent: string; parentColumn: string }>(
+      database,
+      sql`select c.conrelid::regclass::text as child, a.attname as column,
+            c.confrelid::regclass::text as parent, pa.attname as "parentColumn"
+          from pg_constraint c
+          join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+          join pg_attribute pa on pa.attrelid = c.confrelid and pa.attnum = c.confkey[1]
+          where c.contype = 'f' and c.connamespace = current_schema()::regnamespace
+            and cardinality(c.conkey) = 1`,
+    );
+    const checked = new Set(keys.map((k) => k.child));
+    expect(checked).toContain('exam_scores');
+    expect(checked).toContain('attendance_records');
+    for (const key of keys) {
+      const [orphans] = await rows<{ n: number }>(
+        database,
+        sql`select count(*)::int as n from ${sql.identifier(key.child)} c
+            where c.${sql.identifier(key.column)} is not null and not exists (
+              select 1 from ${sql.identifier(key.parent)} p
+              where p.${sql.identifier(key.parentColumn)} = c.${sql.identifier(key.column)})`,
+      );
+      expect(orphans?.n, `${key.child}.${key.column} → ${key.parent}`).toBe(0);
+    }
+  });
+
   it('gives every person a valid national code, unique across students and teachers', async () => {
     const codes = await rows<{ code: string }>(
       database,
