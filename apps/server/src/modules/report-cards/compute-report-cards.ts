@@ -150,22 +150,55 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
           and ar.date between ${window.from}::date and ${window.to}::date
         group by ar.student_id
       ),
+      averages as (
+        select s.id as student_id, s.school_id, s.classroom_id, s.grade_level,
+          round(c.weighted / nullif(c.units, 0), 2) as average
+        from rc_students s left join totals c on c.student_id = s.id
+      ),
+      -- Every card of the touched grade levels as it will stand: this computation's averages, and
+      -- the stored ones of published cards and of students outside the scope. Ranked here, a new
+      -- card is written once with its ranks; the rank update below then only mends what this
+      -- cannot see (cards of students who left the scope, removed afterwards).
+      standing as (
+        select a.student_id, a.school_id, a.classroom_id, a.grade_level, a.average from averages a
+        where not exists (select 1 from report_cards rc
+          where rc.student_id = a.student_id and ${sameTerm(scope)} and rc.status <> 'draft')
+        union all
+        select rc.student_id, rc.school_id, rc.classroom_id, rc.grade_level, rc.average
+        from report_cards rc
+        where ${sameTerm(scope)}
+          and (rc.school_id, rc.grade_level) in (select distinct school_id, grade_level from rc_students)
+          and (rc.status <> 'draft' or not exists (select 1 from rc_students s where s.id = rc.student_id))
+      ),
+      ranks as (
+        select student_id,
+          case when average is not null then
+            rank() over (partition by school_id, classroom_id order by average desc nulls last) end
+            as class_rank,
+          case when average is not null then
+            rank() over (partition by school_id, grade_level order by average desc nulls last) end
+            as grade_rank
+        from standing
+      ),
       up as (
         insert into report_cards as rc
           (school_id, academic_year_id, term_id, student_id, classroom_id, grade_level, status, computed_at,
-           average, total_units, passed_units, absent_count, late_count, excused_count)
+           average, total_units, passed_units, absent_count, late_count, excused_count, class_rank, grade_rank)
         select s.school_id, ${scope.academicYearId}, ${termValue}::integer, s.id, s.classroom_id, s.grade_level,
           'draft', now(), round(c.weighted / nullif(c.units, 0), 2), coalesce(c.units, 0),
-          coalesce(c.passed_units, 0), coalesce(a.absent, 0), coalesce(a.late, 0), coalesce(a.excused, 0)
+          coalesce(c.passed_units, 0), coalesce(a.absent, 0), coalesce(a.late, 0), coalesce(a.excused, 0),
+          r.class_rank, r.grade_rank
         from rc_students s
           left join totals c on c.student_id = s.id
           left join attendance a on a.student_id = s.id
+          left join ranks r on r.student_id = s.id
         on conflict on constraint report_cards_student_year_term do update set
           school_id = excluded.school_id, classroom_id = excluded.classroom_id,
           grade_level = excluded.grade_level, computed_at = now(), updated_at = now(),
           average = excluded.average, total_units = excluded.total_units,
           passed_units = excluded.passed_units, absent_count = excluded.absent_count,
           late_count = excluded.late_count, excused_count = excluded.excused_count,
+          class_rank = excluded.class_rank, grade_rank = excluded.grade_rank,
           version = rc.version + 1
         where rc.status = 'draft'
         returning 1
@@ -214,7 +247,8 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
       ) select count(*)::int as n from gone`,
     );
 
-    // Ranks over every card of the touched grade levels (published ones count, but keep theirs).
+    // Ranks over every card of the touched grade levels (published ones count, but keep theirs): the
+    // authority on them, though after the upsert above it rarely has a row to change.
     await tx.execute(sql`update report_cards rc set class_rank = r.class_rank, grade_rank = r.grade_rank
       from (
         select rc.id,
