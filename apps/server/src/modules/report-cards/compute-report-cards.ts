@@ -72,6 +72,15 @@ const sameTerm = (scope: ReportCardScope) =>
     scope.termId === null ? sql`rc.term_id is null` : sql`rc.term_id = ${scope.termId}`
   }`;
 
+/**
+ * A card's class and grade rank among the rows it is selected with (no average, no rank; ties share
+ * a rank). One text for the cards' upsert and the rank update, which must agree.
+ */
+const RANK_COLUMNS = sql.raw(`case when average is not null then
+    rank() over (partition by school_id, classroom_id order by average desc nulls last) end as class_rank,
+  case when average is not null then
+    rank() over (partition by school_id, grade_level order by average desc nulls last) end as grade_rank`);
+
 /** Per card course: the term's values, or on a year card the year score (term scores by ordinal). */
 function cardCourseSql(scope: ReportCardScope): SQL {
   if (scope.termId !== null) {
@@ -171,14 +180,7 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
           and (rc.status <> 'draft' or not exists (select 1 from rc_students s where s.id = rc.student_id))
       ),
       ranks as (
-        select student_id,
-          case when average is not null then
-            rank() over (partition by school_id, classroom_id order by average desc nulls last) end
-            as class_rank,
-          case when average is not null then
-            rank() over (partition by school_id, grade_level order by average desc nulls last) end
-            as grade_rank
-        from standing
+        select student_id, ${RANK_COLUMNS} from standing
       ),
       up as (
         insert into report_cards as rc
@@ -251,13 +253,7 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
     // authority on them, though after the upsert above it rarely has a row to change.
     await tx.execute(sql`update report_cards rc set class_rank = r.class_rank, grade_rank = r.grade_rank
       from (
-        select rc.id,
-          case when rc.average is not null then
-            rank() over (partition by rc.school_id, rc.classroom_id order by rc.average desc nulls last) end
-            as class_rank,
-          case when rc.average is not null then
-            rank() over (partition by rc.school_id, rc.grade_level order by rc.average desc nulls last) end
-            as grade_rank
+        select rc.id, ${RANK_COLUMNS}
         from report_cards rc
         where ${sameTerm(scope)} and (rc.school_id, rc.grade_level) in
           (select distinct school_id, grade_level from rc_students)

@@ -186,14 +186,7 @@ export function EntityList({
           onClear={list.clearFilters}
         />
         {rows.isError && <Alert severity="error">{rows.error.message}</Alert>}
-        {!gridReady && (
-          <Skeleton
-            variant="rounded"
-            data-testid="entity-grid-placeholder"
-            sx={{ height: `calc(${overlayHeight} + ${GRID_CHROME_HEIGHT}px)` }}
-          />
-        )}
-        {gridReady && (
+        {gridReady ? (
           <DataGrid<EntityItem>
             apiRef={apiRef}
             autoHeight
@@ -219,6 +212,12 @@ export function EntityList({
             slots={GRID_SLOTS}
             slotProps={GRID_SLOT_PROPS}
             sx={gridSx}
+          />
+        ) : (
+          <Skeleton
+            variant="rounded"
+            data-testid="entity-grid-placeholder"
+            sx={{ height: `calc(${overlayHeight} + ${GRID_CHROME_HEIGHT}px)` }}
           />
         )}
       </Stack>
