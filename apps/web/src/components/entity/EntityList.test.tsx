@@ -68,6 +68,21 @@ describe('EntityList', () => {
     expect(screen.getByTestId('entity-add')).toBeTruthy();
   });
 
+  it('names the row buttons and shows their one shared tooltip on hover, gone when the pointer leaves', async () => {
+    globalThis.fetch = fakeFetch(() => page([row])).fetch as typeof fetch;
+    renderEntityScreen(<EntityList def={classroomsEntity} />);
+    const remove = await screen.findByTestId('entity-delete-7');
+    expect(screen.getByRole('link', { name: 'ویرایش' })).toBe(screen.getByTestId('entity-edit-7'));
+    expect(screen.getByRole('button', { name: 'حذف' })).toBe(remove);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.mouseOver(remove.querySelector('svg')!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('حذف');
+    fireEvent.mouseOver(screen.getByTestId('entity-edit-7'));
+    await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('ویرایش'));
+    fireEvent.mouseLeave(screen.getByRole('grid'));
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  });
+
   it('hides add, edit and delete from a user who may only list', async () => {
     globalThis.fetch = fakeFetch(() => page([row])).fetch as typeof fetch;
     renderEntityScreen(<EntityList def={classroomsEntity} />, {

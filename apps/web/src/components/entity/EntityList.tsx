@@ -26,6 +26,7 @@ import { scrollbarSize } from '../../lib/scrollbar-size';
 import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { useSharedTooltip } from '../use-shared-tooltip';
 import { EntityFilters } from './EntityFilters';
 import { EntityListToolbar } from './EntityListToolbar';
 import { EmptyOverlay, LoadingOverlay } from './EntityListOverlays';
@@ -33,6 +34,7 @@ import { entityColumns, initialColumnVisibility, type RowLink } from './entity-c
 import { registerEntityLabels } from './entity-labels';
 import { listQueryString, PAGE_SIZE_OPTIONS } from './list-query';
 import { rememberedRowCount, rememberRowCount } from './list-row-hint';
+import { rowActionStyles } from './row-actions';
 import { useDeleteRow } from './use-delete-row';
 import { useListExport } from './use-list-export';
 import { useListState } from './use-list-state';
@@ -142,7 +144,16 @@ export function EntityList({
   const [loadingRows] = useState(() => rememberedRowCount(def.name, list.pagination.pageSize));
   const expectedRows = shownRows ?? Math.min(loadingRows, list.pagination.pageSize);
   const overlayHeight = expectedRows > 0 ? `min(${expectedRows * ROW_HEIGHT}px, 100vh)` : '160px';
-  const gridSx = useMemo(() => ({ '--DataGrid-overlayHeight': overlayHeight }), [overlayHeight]);
+  const gridSx = useMemo(
+    () => [rowActionStyles, { '--DataGrid-overlayHeight': overlayHeight }] as const,
+    [overlayHeight],
+  );
+  // The row buttons' tooltip listens on the grid's root element.
+  const rowTooltip = useSharedTooltip();
+  const slotProps = useMemo(
+    () => ({ ...GRID_SLOT_PROPS, root: rowTooltip.regionProps }),
+    [rowTooltip.regionProps],
+  );
   // The grid mounts just after the page's title and toolbar have painted, in slices, in a
   // placeholder of its loading height: its first render is the heaviest part of the page.
   const gridReady = useAfterFirstPaint();
@@ -210,7 +221,7 @@ export function EntityList({
             disableRowSelectionOnClick
             localeText={localeText}
             slots={GRID_SLOTS}
-            slotProps={GRID_SLOT_PROPS}
+            slotProps={slotProps}
             sx={gridSx}
           />
         ) : (
@@ -221,6 +232,7 @@ export function EntityList({
           />
         )}
       </Stack>
+      {rowTooltip.tooltip}
       <ConfirmDialog
         open={removal.target !== null}
         title={t('entity.deleteTitle', { name: t(`entities.${def.name}.one`) })}

@@ -1,17 +1,11 @@
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
 import type { EntityDef, FieldDef } from '@school/shared';
-import { Link } from 'react-router';
 import type { AppLanguage } from '../../lib/app-config';
 import type { EntityItem } from '../../lib/entity-api';
 import { FieldValue } from '../fields/FieldValue';
 import type { FormatContext, Translate } from '../fields/format-value';
 import { fieldLabelKey } from './entity-labels';
+import { RowActionsCell } from './row-actions';
 
 /** Bookkeeping columns every row has; hidden until chosen. */
 export const TIMESTAMP_FIELDS: readonly FieldDef[] = [
@@ -70,7 +64,7 @@ export function entityColumns(
     minWidth: field.type === 'boolean' ? 90 : 130,
     renderCell: ({ row }) => <FieldValue field={field} item={row} ctx={ctx} />,
   }));
-  const { editPath, onDelete, linkState, labels, links = [] } = actions;
+  const { editPath, onDelete, labels, links = [] } = actions;
   if (!editPath && !onDelete && links.length === 0) return columns;
   columns.push({
     field: ACTIONS_COLUMN,
@@ -80,49 +74,7 @@ export function entityColumns(
     hideable: false,
     disableColumnMenu: true,
     width: 110 + links.length * 80,
-    renderCell: ({ row }) => (
-      <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-        {links.map((link) => (
-          <Button
-            key={link.key}
-            size="small"
-            component={Link}
-            to={link.path(row)}
-            data-testid={`row-${link.key}-${row.id}`}
-            sx={{ minWidth: 0, px: 1 }}
-          >
-            {link.label}
-          </Button>
-        ))}
-        {editPath && (
-          <Tooltip title={labels.edit}>
-            <IconButton
-              size="small"
-              component={Link}
-              to={editPath(row)}
-              state={linkState}
-              aria-label={labels.edit}
-              data-testid={`entity-edit-${row.id}`}
-            >
-              <EditOutlined fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-        {onDelete && (
-          <Tooltip title={labels.delete}>
-            <IconButton
-              size="small"
-              color="error"
-              aria-label={labels.delete}
-              onClick={() => onDelete(row)}
-              data-testid={`entity-delete-${row.id}`}
-            >
-              <DeleteOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        )}
-      </Stack>
-    ),
+    renderCell: ({ row }) => <RowActionsCell row={row} actions={actions} />,
   });
   return columns;
 }
