@@ -6,6 +6,7 @@ import { ScrollToTopButton } from '../components/ScrollToTopButton';
 import type { AppAbility } from '../lib/ability';
 import { ensureSessionChecked, useSessionCheckStatus } from '../lib/auth-session';
 import { isLoggedIn, useAuth } from '../lib/auth-store';
+import { withBatchedPreloadLinks } from '../lib/batched-preload-links';
 import { safeRedirectTarget } from '../lib/safe-redirect';
 import { resolveNavigation, signedInTarget } from './guards/resolve-navigation';
 import { preloadDefaultLayout } from './layouts/lazy-default-layout';
@@ -37,8 +38,10 @@ export function RootRoute() {
   useEffect(() => {
     if (!preloadLayout) return;
     // A failure shows when the router asks for it again.
-    preloadDefaultLayout().catch(() => undefined);
-    preloadPage?.().catch(() => undefined);
+    withBatchedPreloadLinks(() => {
+      preloadDefaultLayout().catch(() => undefined);
+      preloadPage?.().catch(() => undefined);
+    });
   }, [preloadLayout, preloadPage]);
 
   usePageTitle(meta);

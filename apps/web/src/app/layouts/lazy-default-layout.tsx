@@ -5,6 +5,7 @@
  * back a reveal that soon after a fallback, appear some 300 ms later.)
  */
 import { lazy, useState, type ComponentType } from 'react';
+import { withBatchedPreloadLinks } from '../../lib/batched-preload-links';
 
 type Layout = ComponentType;
 
@@ -13,7 +14,7 @@ let loading: Promise<Layout> | undefined;
 
 /** Starts loading the layout's code (once); a failure shows when the router renders it. */
 export function preloadDefaultLayout(): Promise<Layout> {
-  loading ??= import('./DefaultLayout').then(
+  loading ??= withBatchedPreloadLinks(() => import('./DefaultLayout')).then(
     (module) => (loaded = module.default),
     (error: unknown) => {
       loading = undefined;
