@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreStoredLanguage } from './lib/i18n';
 import App from './app/App';
@@ -15,8 +15,13 @@ measureScrollbarSize();
 // English texts are fetched before the first render when English was the last choice.
 await restoreStoredLanguage();
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// As a transition, the first render is done in slices the browser can fit other work between
+// (downloads it has started, input) instead of in one long task.
+const root = createRoot(rootElement);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

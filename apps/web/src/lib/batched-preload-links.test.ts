@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { withBatchedPreloadLinks } from './batched-preload-links';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LINKS_PER_TASK, withBatchedPreloadLinks } from './batched-preload-links';
 
 const link = (href: string) => {
   const element = document.createElement('link');
@@ -10,6 +10,7 @@ const link = (href: string) => {
 const linksInHead = () => [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
 
 afterEach(() => {
+  vi.useRealTimers();
   document.head.innerHTML = '';
 });
 
@@ -40,5 +41,17 @@ describe('withBatchedPreloadLinks', () => {
     expect(linksInHead()).toEqual(['/assets/c.js']);
     document.head.appendChild(link('/assets/d.js'));
     expect(linksInHead()).toEqual(['/assets/c.js', '/assets/d.js']);
+  });
+
+  it('inserts a long list a slice per task, the first slice at once', () => {
+    vi.useFakeTimers();
+    const count = LINKS_PER_TASK * 2 + 3;
+    const hrefs = Array.from({ length: count }, (_, i) => `/assets/${i}.js`);
+    withBatchedPreloadLinks(() => hrefs.forEach((href) => document.head.appendChild(link(href))));
+    expect(linksInHead()).toEqual(hrefs.slice(0, LINKS_PER_TASK));
+    // One task for each further slice.
+    expect(vi.getTimerCount()).toBe(2);
+    vi.runAllTimers();
+    expect(linksInHead()).toEqual(hrefs);
   });
 });
