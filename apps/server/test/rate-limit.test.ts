@@ -1,22 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app';
+import { makeWebDist } from './helpers/web-dist';
 
 let ctx: TestContext;
-let webDist: string;
+let webDist: ReturnType<typeof makeWebDist>;
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
-  writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), 'console.log(1)');
-  ctx = await createTestContext({ rateLimitMax: 3, webDist });
+  webDist = makeWebDist({ 'app-1234.js': 'console.log(1)' });
+  ctx = await createTestContext({ rateLimitMax: 3, webDist: webDist.dir });
 });
 afterAll(async () => {
   await ctx.close();
-  rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 describe('rate limit', () => {

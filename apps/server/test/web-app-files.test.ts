@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers/test-app';
+import { makeWebDist } from './helpers/web-dist';
 
 let ctx: TestContext;
-let webDist: string;
+let webDist: ReturnType<typeof makeWebDist>;
 const script = 'export const title = "شبکه هوشمند مدارس";\n'.repeat(100);
 // What the web build writes beside a script (apps/web/src/build/precompress.ts).
 const brotliFile = zlib.brotliCompressSync(script, {
@@ -15,18 +13,17 @@ const brotliFile = zlib.brotliCompressSync(script, {
 const gzipFile = zlib.gzipSync(script, { level: 9 });
 
 beforeAll(async () => {
-  webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-  mkdirSync(path.join(webDist, 'assets'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>app</title>');
-  writeFileSync(path.join(webDist, 'assets', 'app-1234.js'), script);
-  writeFileSync(path.join(webDist, 'assets', 'app-1234.js.br'), brotliFile);
-  writeFileSync(path.join(webDist, 'assets', 'app-1234.js.gz'), gzipFile);
-  writeFileSync(path.join(webDist, 'assets', 'other-5678.js'), script);
-  ctx = await createTestContext({ webDist });
+  webDist = makeWebDist({
+    'app-1234.js': script,
+    'app-1234.js.br': brotliFile,
+    'app-1234.js.gz': gzipFile,
+    'other-5678.js': script,
+  });
+  ctx = await createTestContext({ webDist: webDist.dir });
 });
 afterAll(async () => {
   await ctx.close();
-  rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 const get = (url: string, acceptEncoding?: string) =>
