@@ -7,11 +7,13 @@ const link = (href: string) => {
   element.href = href;
   return element;
 };
-const linksInHead = () => [...document.head.querySelectorAll('link')].map((l) => l.getAttribute('href'));
+// Only this file's links: the head is shared with other test files (emotion's style tags live there).
+const OURS = 'link[href^="/assets/"]';
+const linksInHead = () => [...document.head.querySelectorAll(OURS)].map((l) => l.getAttribute('href'));
 
 afterEach(() => {
   vi.useRealTimers();
-  document.head.innerHTML = '';
+  document.head.querySelectorAll(OURS).forEach((l) => l.remove());
 });
 
 describe('withBatchedPreloadLinks', () => {
