@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_CACHE_NAME, isOfflineApiRequest } from './src/pwa/api-cache.js';
 import { CURRENT_CACHE_PREFIX } from './src/pwa/cache-cleanup.js';
+import { compileHints } from './src/build/compile-hints.js';
 import { precompress } from './src/build/precompress.js';
 
 // Resolve everything from this folder so the build lands in apps/web/dist whatever the working directory.
@@ -192,7 +193,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root,
-  plugins: [react(), entryChunks, resetLayoutChunks, pwa, precompress()],
+  plugins: [react(), entryChunks, resetLayoutChunks, pwa, compileHints(), precompress()],
   resolve: {
     // npm nests this prerelease under apps/web (the pickers' peer range does not match prereleases);
     // resolve it from here for the date pickers' adapter too.

@@ -53,3 +53,13 @@ test('the login page loads at most 200 KB of gzipped JavaScript, the dashboard a
     `bundle budget: login ${(login / KB).toFixed(1)} KB, dashboard ${(dashboard / KB).toFixed(1)} KB (gzip)`,
   );
 });
+
+test('the start-up script asks V8 to compile all its functions as it streams in', async ({ request }) => {
+  const html = await (await request.get('/login')).text();
+  // The start-up chunk ("core"; the other script the page names is the bundler's few-line runtime).
+  const startUp = /<script[^>]*type="module"[^>]*src="(\/assets\/core-[^"]+\.js)"/.exec(html)?.[1];
+  expect(startUp, 'the page names its start-up script').toBeTruthy();
+  const code = await (await request.get(startUp!)).text();
+  // apps/web/src/build/compile-hints.ts
+  expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
+});
