@@ -37,7 +37,8 @@ export function RootRoute() {
   const preloadLayout = needsCheck && checkStatus !== 'ok' && meta.layout === 'default';
   useEffect(() => {
     if (!preloadLayout) return;
-    // A failure shows when the router asks for it again.
+    // A failure shows when the router asks for it again. One batch for both imports' preload links
+    // (the layout's own batch, in preloadDefaultLayout, joins this one).
     withBatchedPreloadLinks(() => {
       preloadDefaultLayout().catch(() => undefined);
       preloadPage?.().catch(() => undefined);

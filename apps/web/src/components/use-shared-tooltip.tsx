@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type FocusEvent, type MouseEvent 
 import Tooltip, { type TooltipProps } from '@mui/material/Tooltip';
 
 /** The attribute a control keeps its tooltip text in. */
-export const TOOLTIP_TEXT = 'data-tooltip';
+const TOOLTIP_TEXT = 'data-tooltip';
 const WITH_TOOLTIP = `[${TOOLTIP_TEXT}]`;
 /** Material's own wait before a tooltip opens under the pointer. */
 const HOVER_DELAY_MS = 100;
