@@ -81,6 +81,7 @@ export const test = base.extend<{ shot: (name: string) => Promise<void> }, { ser
 
 export { expect };
 
+/** Signs in through the login form and waits for the dashboard (tests of the sign-in itself). */
 export async function loginAs(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
   await page.locator('input[name="username"]').fill(username);
@@ -113,4 +114,53 @@ export async function logout(page: Page): Promise<void> {
   }).toPass({ timeout: 60_000 });
   await item.click();
   await expect(page).toHaveURL(/\/login/);
+}
+
+/**
+ * Waits until the app shows the page of `path` (not a loader, not a redirect): the root element
+ * carries the address of the page on screen. A page may add its own query (a tab, a group) once open.
+ */
+async function waitForPage(page: Page, path: string): Promise<void> {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const shown = path.includes('?') ? path : new RegExp(`^${escaped}(\\?.*)?$`);
+  await expect(page.locator('html')).toHaveAttribute('data-shown-path', shown);
+}
+
+/**
+ * Signs in through the API as a returning user: the session the login form would store (tokens, user
+ * data, ability rules) is put in local storage, and the app, once opened at `path`, starts signed in
+ * and checks the session with the server as on any start. Without `path` the page stays on a plain
+ * file of the site, for the test to ask the API something before it opens the app. The login form has
+ * its own tests (auth-flow); going through it in every test cost about five seconds each.
+ */
+export async function signIn(page: Page, username: string, path?: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', {
+    data: { username, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = (await response.json()) as Record<string, unknown>;
+  // A file of the same origin, not the app: its storage can be written before the app first runs.
+  await page.goto('/favicon.svg');
+  await page.evaluate((stored) => {
+    for (const key of ['accessToken', 'refreshToken']) localStorage.setItem(key, stored[key] as string);
+    for (const key of ['userData', 'userAbilityRules'])
+      localStorage.setItem(key, JSON.stringify(stored[key]));
+  }, session);
+  if (!path) return;
+  await page.goto(path);
+  await waitForPage(page, path);
+}
+
+/**
+ * Opens `path` inside the running app, as following one of its links does: the router reads the new
+ * address and nothing is loaded again (`page.goto` repeats the app's whole start-up, about one and a
+ * half seconds of a two-core machine per page; tests keep it where a fresh start is the point).
+ * Resolves once the new page is on screen.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await waitForPage(page, path);
 }

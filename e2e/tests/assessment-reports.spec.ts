@@ -9,7 +9,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD, expect, loginAs, startServer, test as base } from '../fixtures';
+import { DEMO_PASSWORD, expect, openInApp, signIn, startServer, test as base } from '../fixtures';
 
 /** A fixed spread of quarter-point scores, picked by position so every run is the same. */
 const SCORES = [19, 17.5, 14, 12, 9.5, 16, 18, 11, 15, 13, 7.5, 20];
@@ -116,9 +116,7 @@ test('the manager reads the scores report with its chart and the monthly classro
   shot,
 }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'manager');
-
-  await page.goto('/manager/scores-report');
+  await signIn(page, 'manager', '/manager/scores-report');
   await expect(page.getByRole('heading', { name: 'گزارش نمرات' })).toBeVisible();
   await expect(page.getByText('برای این گزارش یک کلاس انتخاب کنید.')).toBeVisible();
   await page.getByTestId('field-classroomId').locator('[role=combobox]').click();
@@ -147,7 +145,7 @@ test('the manager reads the scores report with its chart and the monthly classro
   await shot('assessment-scores-print');
   await page.emulateMedia({ media: 'screen' });
 
-  await page.goto('/manager/monthly-classroom-grades-report');
+  await openInApp(page, '/manager/monthly-classroom-grades-report');
   await expect(page.getByRole('heading', { name: 'نمرات ماهانه کلاس‌ها' })).toBeVisible();
   const monthly = page.getByTestId('report-table');
   // The demo class (its scores entered above) and, when earlier weeks fall in this year, the next one.
@@ -158,14 +156,14 @@ test('the manager reads the scores report with its chart and the monthly classro
   await shot('assessment-monthly-grades');
 
   // The year cards' scores under 10, with the failures-per-course chart.
-  await page.goto('/manager/below-passing-score-threshold-report');
+  await openInApp(page, '/manager/below-passing-score-threshold-report');
   await expect(page.getByRole('heading', { name: 'نمرات زیر حد قبولی' })).toBeVisible();
   await expect(page.getByTestId('report-table').locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('report-chart').locator('svg')).toBeVisible();
   await shot('assessment-below-passing');
 
   // Per teacher: the demo class's teachers held exams and have scores.
-  await page.goto('/manager/teacher-report');
+  await openInApp(page, '/manager/teacher-report');
   await expect(page.getByTestId('report-table').locator('tbody tr').first()).toBeVisible();
   expect(await page.getByTestId('report-table').innerText()).not.toMatch(/[0-9]/);
   await shot('assessment-teacher-report');

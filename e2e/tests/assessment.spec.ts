@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 
 async function api<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -43,7 +43,7 @@ test('a teacher enters scores from the keyboard, the draft survives a reload, a 
   shot,
 }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'teacher');
+  await signIn(page, 'teacher');
   const { examId, students } = await teacherExam(page);
   const cell = (i: number) => page.getByTestId(`score-cell-${students[i]!.id}`);
 
@@ -96,8 +96,7 @@ test('a teacher enters scores from the keyboard, the draft survives a reload, a 
   await cell(4).fill('۱۲');
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
-  await loginAs(manager, 'manager');
-  await manager.goto(`/manager/exams/detail/${examId}`);
+  await signIn(manager, 'manager', `/manager/exams/detail/${examId}`);
   await expect(manager.getByTestId('open-scores')).toHaveAttribute('href', `/manager/exams/${examId}/scores`);
   await manager.getByTestId('lock-exam').click();
   await expect(manager.getByTestId('unlock-exam')).toBeVisible();

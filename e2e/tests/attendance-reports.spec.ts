@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, openInApp, signIn, test } from '../fixtures';
 
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -57,7 +57,7 @@ test('the attendance report shows the matrix, exports it to Excel, and the dashb
   shot,
 }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'manager');
+  await signIn(page, 'manager');
   const groups = await api<{ items: { id: number; classroomId: number }[] }>(
     page,
     'GET',
@@ -105,11 +105,11 @@ test('the attendance report shows the matrix, exports it to Excel, and the dashb
   expect(sheet.getRow(3).values).toEqual(expect.arrayContaining(['دانش‌آموز', 'غیبت', 'تأخیر']));
   expect(sheet.getRow(4).getCell(2).value).toContain(roll[0]!.firstName);
 
-  await page.goto('/manager/reports/student-absences');
+  await openInApp(page, '/manager/reports/student-absences');
   await expect(page.getByTestId('report-table')).toContainText(roll[0]!.firstName);
   await shot('attendance-report-student-absences');
 
-  await page.goto('/dashboard');
+  await openInApp(page, '/dashboard');
   const rates = page.getByTestId('dashboard-attendance-rates');
   await expect(rates).toBeVisible();
   await expect(rates).toContainText('٪');

@@ -5,7 +5,7 @@
  * sent exactly once when the network returns.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAs, logout, test } from '../fixtures';
+import { expect, loginAs, logout, openInApp, signIn, test } from '../fixtures';
 
 async function api<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -52,7 +52,7 @@ test.describe('on a phone', () => {
     shot,
   }) => {
     test.setTimeout(300_000);
-    await loginAs(page, 'teacher');
+    await signIn(page, 'teacher');
     const { sheet, url } = await teacherSheet(page, 0);
     const [first, second, third] = sheet.students;
     await page.goto(url);
@@ -83,7 +83,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('input[name="username"]')).toBeVisible();
     await page.setViewportSize({ width: 1366, height: 850 });
     await loginAs(page, 'manager');
-    await page.goto(`/manager/attendance/list`);
+    await openInApp(page, '/manager/attendance/list');
     await expect(page.getByTestId('entity-list-attendance')).toBeVisible();
     await expect(page.getByTestId('entity-list-attendance')).toContainText(first!.lastName);
     await expect(page.getByTestId('entity-list-attendance')).toContainText('غایب');
@@ -95,7 +95,7 @@ test.describe('on a phone', () => {
 });
 
 test('the sheet answers the keyboard on a desktop', async ({ page }) => {
-  await loginAs(page, 'teacher');
+  await signIn(page, 'teacher');
   const { sheet, url } = await teacherSheet(page, 1);
   const [first, second] = sheet.students;
   await page.goto(url);
@@ -122,7 +122,8 @@ test('offline, a saved sheet waits in the outbox, survives a reload and is sent 
   shot,
 }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'teacher');
+  // The app starts (and registers its worker) on the dashboard, as after signing in.
+  await signIn(page, 'teacher', '/dashboard');
   const { key, sheet, url } = await teacherSheet(page, 2);
   const absentee = sheet.students[4]!;
   // The worker must control the page (and have cached the sheet) before the network goes.
@@ -155,7 +156,7 @@ test('offline, a saved sheet waits in the outbox, survives a reload and is sent 
   // Logout finishes (tokens cleared, back on the login page) before the next user signs in.
   await logout(page);
   await expect(page.locator('input[name="username"]')).toBeVisible();
-  await loginAs(page, 'manager');
+  await signIn(page, 'manager');
   const seen = await api<{ items: { status: string }[] }>(
     page,
     `/attendance?studentId=${absentee.id}&dateFrom=${key.date}&dateTo=${key.date}&classPeriodId=${key.classPeriodId}`,

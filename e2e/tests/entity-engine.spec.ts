@@ -5,7 +5,7 @@
  * the API.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAs, logout, test } from '../fixtures';
+import { expect, logout, openInApp, signIn, test } from '../fixtures';
 
 const save = async (page: Page, entity: string) => {
   await page.getByTestId('entity-save').click();
@@ -51,13 +51,12 @@ test('the system manager builds an organisation; a classrooms-only user sees onl
   shot,
 }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'admin');
+  await signIn(page, 'admin', '/manager/complexes/detail');
 
   // A complex, and a school in it (school code typed in Persian digits).
-  await page.goto('/manager/complexes/detail');
   await page.locator('input[name="name"]').fill('مجتمع آزمون شرق');
   await save(page, 'complexes');
-  await page.goto('/manager/schools/detail');
+  await openInApp(page, '/manager/schools/detail');
   await page.locator('input[name="name"]').fill('دبیرستان آزمون شرق');
   await page.locator('input[name="code"]').fill('۱۲۳۴۵۶۷۸');
   await pick(page, 'complexId', 'مجتمع آزمون شرق', 'آزمون');
@@ -68,7 +67,7 @@ test('the system manager builds an organisation; a classrooms-only user sees onl
   await expect(page.getByTestId('entity-list-schools')).toContainText('۱۲۳۴۵۶۷۸');
 
   // An academic year with dates picked from the Jalali calendar.
-  await page.goto('/manager/academic-years/detail');
+  await openInApp(page, '/manager/academic-years/detail');
   await page.locator('input[name="title"]').fill('1410-1411');
   await pickDate(page, 'startDate', '۱');
   await pickDate(page, 'endDate', '۱', 2);
@@ -77,6 +76,7 @@ test('the system manager builds an organisation; a classrooms-only user sees onl
   await expect(page.getByTestId('entity-list-academic-years')).toContainText('۱۴۱۰-۱۴۱۱');
 
   // A classroom in the second school (school B), through the change-stage choice.
+  // The school is changed through the API: the app starts again to read it.
   await useSchool(page, 1);
   await page.goto('/manager/classrooms/detail');
   await page.locator('input[name="name"]').fill('کلاس مدرسه دوم');
@@ -97,12 +97,12 @@ test('the system manager builds an organisation; a classrooms-only user sees onl
   await page.getByTestId('perm-classrooms.list').check();
   await shot('role-form-light-fa');
   await save(page, 'roles');
-  await page.goto('/manager/users/detail');
+  await openInApp(page, '/manager/users/detail');
   await page.locator('input[name="username"]').fill('onlyclasses');
   await page.locator('input[name="fullName"]').fill('کاربر کلاس‌ها');
   await page.locator('input[name="password"]').fill('Kelas-Faghat-1405');
   await save(page, 'users');
-  await page.goto('/manager/users/roles/detail');
+  await openInApp(page, '/manager/users/roles/detail');
   await pick(page, 'userId', 'کاربر کلاس‌ها', 'کلاس');
   await pick(page, 'roleId', 'فقط کلاس‌ها', 'فقط');
   await pick(page, 'schoolId', 'دبیرستان پسرانه فرهنگ', 'پسرانه');
@@ -137,22 +137,22 @@ test('the system manager builds an organisation; a classrooms-only user sees onl
 });
 
 test('entity pages in dark theme and English', async ({ page, shot }) => {
-  await loginAs(page, 'admin');
+  await signIn(page, 'admin', '/dashboard');
   await page.getByTestId('theme-switcher').click();
   await page.getByTestId('theme-dark').click();
-  await page.goto('/manager/classrooms/list');
+  await openInApp(page, '/manager/classrooms/list');
   await expect(page.getByTestId('entity-list-classrooms')).toContainText('۱۰۱');
   await shot('classrooms-list-dark-fa');
-  await page.goto('/manager/roles/detail');
+  await openInApp(page, '/manager/roles/detail');
   await expect(page.getByTestId('perm-classrooms.list')).toBeVisible();
   await shot('role-form-dark-fa');
-  await page.goto('/manager/students/list');
+  await openInApp(page, '/manager/students/list');
   await expect(page.getByTestId('entity-list-students')).toBeVisible();
   await shot('students-list-dark-fa');
   await page.getByTestId('language-switcher').click();
   await page.getByTestId('lang-en').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await page.goto('/manager/classrooms/detail');
+  await openInApp(page, '/manager/classrooms/detail');
   await expect(page.getByTestId('entity-form-classrooms')).toBeVisible();
   await shot('classroom-form-dark-en');
 });
@@ -160,13 +160,12 @@ test('entity pages in dark theme and English', async ({ page, shot }) => {
 test('a refused delete shows the server’s message, and the list searches with Arabic letters', async ({
   page,
 }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/manager/students/list');
+  await signIn(page, 'admin', '/manager/students/list');
   const list = page.getByTestId('entity-list-students');
   await expect(list).toBeVisible();
   await page.getByTestId('entity-search').fill('كريمي');
   await expect(list).toContainText('کریمی');
-  await page.goto('/manager/major/list');
+  await openInApp(page, '/manager/major/list');
   const majors = page.getByTestId('entity-list-major');
   await expect(majors).toContainText('ریاضی فیزیک');
   const row = majors.getByRole('row', { name: /ریاضی فیزیک/ });

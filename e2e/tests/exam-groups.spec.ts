@@ -4,7 +4,7 @@
  * and the score sheet switches between the two groups; each group's scores land under that group.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, openInApp, signIn, test } from '../fixtures';
 
 interface Group {
   id: number;
@@ -49,7 +49,7 @@ test('a common exam of two classrooms is made in one form and scored per course 
   shot,
 }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'manager');
+  await signIn(page, 'manager');
   const [first, second] = await twinGroups(page);
 
   await page.goto('/manager/exams/detail');
@@ -84,7 +84,7 @@ test('a common exam of two classrooms is made in one form and scored per course 
   const exam = (
     await api<{ items: { id: number; title: string }[] }>(page, `/exams?courseGroupIds=${second.id}&q=مشترک`)
   ).items[0]!;
-  await page.goto(`/manager/exams/${exam.id}/scores`);
+  await openInApp(page, `/manager/exams/${exam.id}/scores`);
   await expect(page.getByTestId('score-sheet')).toBeVisible();
   const picker = page.getByTestId('scores-group');
   await expect(picker).toHaveValue(String(first.id));

@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import sharp from 'sharp';
 import { fieldLabel } from '@school/shared';
-import { DEMO_PASSWORD, expect, loginAs, test } from '../fixtures';
+import { DEMO_PASSWORD, expect, openInApp, signIn, test } from '../fixtures';
 
 interface Student {
   id: number;
@@ -79,10 +79,8 @@ test('group photos from a zip and from loose images, with unmatched and rejected
 }) => {
   const students = await someStudents(request, 'manager');
   const [first, second, third] = students;
-  await loginAs(page, 'manager');
-
   // The students list links to the page.
-  await page.goto('/manager/students/list');
+  await signIn(page, 'manager', '/manager/students/list');
   await page.getByTestId('students-photos-link').click();
   await expect(page).toHaveURL(/\/manager\/Receive-images-group-students\/detail$/);
   await expect(page.getByTestId('photos-scope')).toBeVisible();
@@ -125,7 +123,7 @@ test('group photos from a zip and from loose images, with unmatched and rejected
   await shot('people-photos-dossier');
 
   // One classroom's page matches only its students.
-  await page.goto(`/manager/Receive-images-group-students/detail/${first!.classroomId}`);
+  await openInApp(page, `/manager/Receive-images-group-students/detail/${first!.classroomId}`);
   await expect(page.getByTestId('photos-scope')).toContainText('فقط دانش‌آموزان کلاس');
   const outside = students.find((s) => s.classroomId !== first!.classroomId)!;
   await sendPhotos(page, [
@@ -135,8 +133,7 @@ test('group photos from a zip and from loose images, with unmatched and rejected
 });
 
 test('the teacher import previews errors per cell and imports the valid rows', async ({ page, shot }) => {
-  await loginAs(page, 'manager');
-  await page.goto('/manager/teachers/list');
+  await signIn(page, 'manager', '/manager/teachers/list');
   await page.getByTestId('teachers-import-link').click();
   await expect(page).toHaveURL(/\/manager\/teachers\/excel-import$/);
   const download = page.waitForEvent('download');
@@ -177,8 +174,7 @@ test('the teacher import previews errors per cell and imports the valid rows', a
 
 test('the phone import lists updated, unmatched and invalid rows', async ({ page, request, shot }) => {
   const [student] = await someStudents(request, 'clerk');
-  await loginAs(page, 'clerk');
-  await page.goto('/manager/students/list');
+  await signIn(page, 'clerk', '/manager/students/list');
   await page.getByTestId('students-phones-link').click();
   await expect(page).toHaveURL(/\/manager\/students\/phone-import$/);
   const download = page.waitForEvent('download');
@@ -217,8 +213,7 @@ test('the student form uploads a photo, and a teacher gets a user account', asyn
 }) => {
   const [student] = await someStudents(request, 'admin');
   const teacher = await teacherWithoutAccount(request);
-  await loginAs(page, 'admin');
-  await page.goto(`/manager/students/detail/${student!.id}`);
+  await signIn(page, 'admin', `/manager/students/detail/${student!.id}`);
   const picture = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#8a6' } })
     .png()
     .toBuffer();
@@ -236,7 +231,7 @@ test('the student form uploads a photo, and a teacher gets a user account', asyn
   await shot('people-student-photo-field');
 
   // A teacher without a login gets one from their page; the password is shown once.
-  await page.goto(`/manager/teachers/view/${teacher.id}`);
+  await openInApp(page, `/manager/teachers/view/${teacher.id}`);
   await page.getByTestId('teacher-account-open').click();
   await expect(page.getByTestId('teacher-account-username')).toHaveValue(teacher.nationalCode);
   await page.getByTestId('teacher-account-password').fill('kutah');
@@ -263,8 +258,7 @@ test('the students list filters by the grade level and the major of the classroo
   const grade = rooms.items[0]!.gradeLevel;
   const inGrade = rooms.items.filter((r) => r.gradeLevel === grade).map((r) => persian(r.name));
   const asPersian = (text: string) => persian(text.trim());
-  await loginAs(page, 'manager');
-  await page.goto('/manager/students/list');
+  await signIn(page, 'manager', '/manager/students/list');
   await page.getByTestId('filter-gradeLevel').getByRole('combobox').click();
   await page
     .getByRole('option', { name: new RegExp(`^پایه`) })

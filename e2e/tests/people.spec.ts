@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { fieldLabel } from '@school/shared';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, openInApp, signIn, test } from '../fixtures';
 
 const IMPORT_FIELDS = [
   'firstName',
@@ -65,7 +65,7 @@ test('students are imported from Excel, their file opens and their classroom rol
   shot,
 }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'admin');
+  await signIn(page, 'admin');
   const good = [
     { firstName: 'آرمان', lastName: 'آزمونی', nationalCode: nationalCode('004871235') },
     { firstName: 'بردیا', lastName: 'بررسی', nationalCode: nationalCode('004871236') },
@@ -156,7 +156,7 @@ test('students are imported from Excel, their file opens and their classroom rol
   // The roll of classroom 101 holds the imported students; alphabetical order, then a manual move.
   const classrooms = await api<Option[]>(page, '/classrooms/options');
   const room101 = classrooms.find((c) => c.title.includes('101') || c.title.includes('۱۰۱'))!;
-  await page.goto('/manager/classrooms/list');
+  await openInApp(page, '/manager/classrooms/list');
   await page.getByTestId(`row-roll-${room101.id}`).click();
   await expect(page).toHaveURL(new RegExp(`/manager/classrooms/${room101.id}/list-order$`));
   const names = page.getByTestId('roll-name');
@@ -203,7 +203,7 @@ test('students are imported from Excel, their file opens and their classroom rol
 });
 
 test('course groups are placed in the weekly grid, clashes are explained', async ({ page, shot }) => {
-  await loginAs(page, 'admin');
+  await signIn(page, 'admin');
   const classrooms = await api<Option[]>(page, '/classrooms/options');
   const byName = (name: string) => classrooms.find((c) => c.title.includes(name))!;
   const [room101, room102] = [byName('101'), byName('102')];
@@ -281,7 +281,7 @@ test('course groups are placed in the weekly grid, clashes are explained', async
   await page.emulateMedia({ media: 'screen' });
 
   // The teacher's page, from the teachers list: profile, course groups and the read-only week.
-  await page.goto('/manager/teachers/list');
+  await openInApp(page, '/manager/teachers/list');
   await page.getByTestId(`row-view-${placed.teacherId}`).click();
   await expect(page).toHaveURL(new RegExp(`/manager/teachers/view/${placed.teacherId}$`));
   await expect(page.getByTestId('teacher-view-groups')).toBeVisible();
@@ -294,7 +294,7 @@ test('the teacher edits their mobile and sees today’s classes; pages in dark t
   page,
   shot,
 }) => {
-  await loginAs(page, 'teacher');
+  await signIn(page, 'teacher', '/dashboard');
   await expect(page.getByTestId('dashboard-today-classes')).toBeVisible();
   await page.getByTestId('user-menu').click();
   await page.getByTestId('user-menu-profile').click();
@@ -319,14 +319,13 @@ test('the teacher edits their mobile and sees today’s classes; pages in dark t
 
   await page.getByTestId('theme-switcher').click();
   await page.getByTestId('theme-dark').click();
-  await page.goto('/dashboard');
+  await openInApp(page, '/dashboard');
   await expect(page.getByTestId('dashboard-today-classes')).toBeVisible();
   await shot('people-teacher-dashboard-dark');
 });
 
 test('the calendar shows a Jalali month and takes new events', async ({ page, shot }) => {
-  await loginAs(page, 'admin');
-  await page.goto('/manager/schedule-calendar');
+  await signIn(page, 'admin', '/manager/schedule-calendar');
   await expect(page.getByTestId('calendar-grid')).toBeVisible();
   await page.getByTestId('calendar-day-10').click();
   await page.getByTestId('event-title').fill('جلسه اولیا و مربیان');
@@ -336,7 +335,7 @@ test('the calendar shows a Jalali month and takes new events', async ({ page, sh
 });
 
 test('a course group becomes a subgroup of its classroom and back', async ({ page, shot }) => {
-  await loginAs(page, 'manager');
+  await signIn(page, 'manager');
   const groups = await api<{ items: Group[] }>(page, '/course-groups?pageSize=1');
   const group = groups.items[0]!;
   await page.goto('/manager/course-groups/list');

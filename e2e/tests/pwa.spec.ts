@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, loginAs, startServer, test } from '../fixtures';
+import { DEMO_PASSWORD, expect, loginAs, signIn, startServer, test } from '../fixtures';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const webDist = process.env.WEB_DIST || path.join(repoRoot, 'apps/web/dist');
@@ -32,7 +32,7 @@ test('the worker installs and the app still opens offline', async ({ page, conte
     start_url: '/',
   });
 
-  await loginAs(page, 'teacher');
+  await signIn(page, 'teacher', '/dashboard');
   await waitForWorkerControl(page);
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(
     new URL('/', page.url()).href,
@@ -232,7 +232,7 @@ test('the outbox lists unsent writes, sends them when back online and keeps a re
   context,
   shot,
 }) => {
-  await loginAs(page, 'teacher');
+  await signIn(page, 'teacher', '/dashboard');
   // Offline, the outbox list's code comes from the worker's precache.
   await waitForWorkerControl(page);
   await page.waitForFunction(async () =>

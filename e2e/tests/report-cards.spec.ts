@@ -4,7 +4,7 @@
  * student) and one card with its chart against the class average.
  */
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, loginAs, test } from '../fixtures';
+import { expect as baseExpect, openInApp, signIn, test } from '../fixtures';
 
 // Pages with a dozen charts render slowly on a busy two-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -56,7 +56,7 @@ test('a manager generates, publishes and prints the demo classroom’s report ca
   shot,
 }) => {
   test.setTimeout(360_000);
-  await loginAs(page, 'manager');
+  await signIn(page, 'manager');
   const term = await demoTerm(page);
 
   // Other tests of this worker may have added students to 101 (its server is shared): count them.
@@ -78,7 +78,7 @@ test('a manager generates, publishes and prints the demo classroom’s report ca
     `${digits(n)} کارنامه از ${digits(n)} دانش‌آموز`,
   );
 
-  await page.goto('/manager/report-card/list');
+  await openInApp(page, '/manager/report-card/list');
   await pick(page, 'filter-period', term.title);
   await pick(page, 'filter-classroom', '۱۰۱');
   const rows = page.getByTestId('report-card-row');
@@ -114,7 +114,7 @@ test('a manager generates, publishes and prints the demo classroom’s report ca
   await page.emulateMedia({ media: 'screen' });
 
   // One card with its chart.
-  await page.goto('/manager/report-card/list');
+  await openInApp(page, '/manager/report-card/list');
   await pick(page, 'filter-period', term.title);
   await pick(page, 'filter-classroom', '۱۰۱');
   await rows.first().getByRole('link').click();
@@ -141,7 +141,7 @@ test('the continuous score page explains each value and takes an override with a
   shot,
 }) => {
   test.setTimeout(300_000);
-  await loginAs(page, 'manager');
+  await signIn(page, 'manager');
   const options = await api<{ classrooms: { id: number; name: string }[] }>(page, '/report-cards/options');
   const room = options.classrooms.find((c) => c.name === '101')!;
   const groups = await api<{ items: { id: number }[] }>(page, `/course-groups?classroomId=${room.id}`);

@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 
 async function call<T>(page: Page, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
@@ -30,7 +30,7 @@ test('a school’s logo, uploaded on its form, heads each of its printed report 
   shot,
 }) => {
   test.setTimeout(240_000);
-  await loginAs(page, 'admin');
+  await signIn(page, 'admin');
   const context = await call<{ schools: { id: number; name: string }[]; currentAcademicYearId: number }>(
     page,
     'GET',

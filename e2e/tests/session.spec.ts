@@ -1,8 +1,8 @@
-import { expect, loginAs, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 
 test.describe('session', () => {
   test('a session revoked on the server sends the user to login on the next start', async ({ page }) => {
-    await loginAs(page, 'teacher');
+    await signIn(page, 'teacher', '/dashboard');
     const token = await page.evaluate(() => localStorage.getItem('accessToken'));
     // End the session from outside the page (as another tab's logout would).
     const response = await page.request.post('/api/auth/logout', {
@@ -16,7 +16,7 @@ test.describe('session', () => {
   test('a stored token that is not valid JSON-web-token payload is cleared and leads to login', async ({
     page,
   }) => {
-    await loginAs(page, 'teacher');
+    await signIn(page, 'teacher', '/dashboard');
     await page.evaluate(() => localStorage.setItem('accessToken', 'aaa.bbb.ccc'));
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login/);

@@ -1,8 +1,8 @@
-import { expect, loginAs, test } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 
 test.describe('theme and language', () => {
   test('dark theme applies the spec colours and survives a reload', async ({ page, shot }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin', '/dashboard');
     await page.getByTestId('theme-switcher').click();
     await page.getByTestId('theme-dark').click();
     // Dark background #25293C from the spec.
@@ -25,7 +25,7 @@ test.describe('theme and language', () => {
 
   test('system theme follows the browser colour scheme', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin', '/dashboard');
     await page.getByTestId('theme-switcher').click();
     await page.getByTestId('theme-system').click();
     await expect
@@ -38,7 +38,7 @@ test.describe('theme and language', () => {
   });
 
   test('English flips the layout to left-to-right and back', async ({ page, shot }) => {
-    await loginAs(page, 'admin');
+    await signIn(page, 'admin', '/dashboard');
     await page.getByTestId('language-switcher').click();
     await page.getByTestId('lang-en').click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
@@ -62,7 +62,8 @@ test.describe('theme and language', () => {
     shot,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await loginAs(page, 'teacher');
+    await signIn(page, 'teacher', '/dashboard');
+    await expect(page.getByTestId('dashboard-user')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await shot('dashboard-phone-fa');
   });

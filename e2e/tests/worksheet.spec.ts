@@ -5,7 +5,7 @@
  * manager then reads on the student's dossier.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAs, test } from '../fixtures';
+import { expect, openInApp, signIn, test } from '../fixtures';
 
 async function token(page: Page) {
   return page.evaluate(() => localStorage.getItem('accessToken'));
@@ -31,7 +31,7 @@ test('a teacher fills a worksheet from the keyboard and writes a note the manage
   shot,
 }) => {
   test.setTimeout(300_000);
-  await loginAs(page, 'teacher');
+  await signIn(page, 'teacher');
   const profile = await api<{ id: number }>(page, '/teacher/profile');
   const groups = await api<{ items: { id: number; teacherId: number }[] }>(
     page,
@@ -94,13 +94,13 @@ test('a teacher fills a worksheet from the keyboard and writes a note the manage
 
   // The exam list leads a teacher (who cannot edit exams) to the score sheet.
   const exams = await api<{ items: { id: number }[] }>(page, `/exams?courseGroupIds=${group.id}`);
-  await page.goto('/manager/exams/list');
+  await openInApp(page, '/manager/exams/list');
   await page.getByTestId(`row-scores-${exams.items[0]!.id}`).click();
   await expect(page.getByTestId('score-sheet')).toBeVisible();
 
   // The group's teacher logs, then a note about a student.
   const logs = page.waitForResponse((r) => r.url().includes('/api/teacher-log?') && r.status() === 200);
-  await page.goto(`/manager/course-groups/${group.id}/teacher-logs`);
+  await openInApp(page, `/manager/course-groups/${group.id}/teacher-logs`);
   const listed = (await (await logs).json()) as { data: { items: { courseGroupId: number }[] } };
   expect(listed.data.items.length).toBeGreaterThan(0);
   expect(listed.data.items.every((l) => l.courseGroupId === group.id)).toBe(true);
@@ -119,8 +119,7 @@ test('a teacher fills a worksheet from the keyboard and writes a note the manage
 
   const managerContext = await browser.newContext();
   const manager = await managerContext.newPage();
-  await loginAs(manager, 'manager');
-  await manager.goto(`/manager/students/${student.id}/file`);
+  await signIn(manager, 'manager', `/manager/students/${student.id}/file`);
   await manager.getByTestId('student-file-tab-notes').click();
   const notes = manager.getByTestId('student-file-notes');
   await expect(notes).toContainText('پروژه گروهی را عالی ارائه داد.');

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { useAbility } from '@casl/react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
@@ -53,18 +53,30 @@ export function RootRoute() {
   // components then render in slices the browser can fit other work between, not in one long task.
   const shownStatus = useDeferredValue(checkStatus);
   const checking = checkStatus === 'idle' || checkStatus === 'pending' || shownStatus !== checkStatus;
-  if (needsCheck && checking && checkStatus !== 'failed') return <PageLoader fullScreen />;
+  const waiting = needsCheck && checking && checkStatus !== 'failed';
 
-  const redirect = resolveNavigation(
-    meta,
-    {
-      isLoggedIn: loggedIn,
-      sessionCheck: checkStatus === 'failed' ? 'failed' : 'ok',
-      // Rules left over from an old session must not open pages to a signed-out visitor.
-      can: (action, subject) => loggedIn && ability.can(action, subject),
-    },
-    location,
-  );
+  const redirect = waiting
+    ? null
+    : resolveNavigation(
+        meta,
+        {
+          isLoggedIn: loggedIn,
+          sessionCheck: checkStatus === 'failed' ? 'failed' : 'ok',
+          // Rules left over from an old session must not open pages to a signed-out visitor.
+          can: (action, subject) => loggedIn && ability.can(action, subject),
+        },
+        location,
+      );
+
+  // The address of the page on screen, on the root element once the page (not the session check's
+  // loader, not a redirect) is shown: the router swaps pages in a transition, after the address bar
+  // has changed, and end-to-end tests wait for the page here.
+  const shownPath = waiting || redirect ? null : location.pathname + location.search;
+  useLayoutEffect(() => {
+    if (shownPath !== null) document.documentElement.dataset.shownPath = shownPath;
+  }, [shownPath]);
+
+  if (waiting) return <PageLoader fullScreen />;
   if (redirect) {
     const to = meta.unauthenticatedOnly ? signedInTarget(redirect, location, safeRedirectTarget) : redirect;
     return <Navigate to={to} replace />;
