@@ -92,8 +92,8 @@ function signedInLayoutGroup(id: string, ctx: Rolldown.ChunkingContext): string 
 
 /**
  * The only lazy chunks whose dependencies are preloaded (see modulePreload): the pages a visit starts
- * on, and the entity lists (most of the manager's menu), whose Data Grid would otherwise arrive a
- * round trip or two after the page. Every other page loads its own imports on its first visit, one
+ * on, and the entity lists (most of the manager's menu), whose table would otherwise arrive a round
+ * trip or two after the page. Every other page loads its own imports on its first visit, one
  * round trip later, instead of lengthening the route table every visitor downloads with the login
  * page.
  */
@@ -218,7 +218,7 @@ export default defineConfig({
             // Everything the start-up loads (libraries and the app's own start-up code), in one
             // chunk: one request instead of a few dozen, and gzip compresses it better than the
             // many small shared chunks automatic splitting would make. Only what the first page
-            // loads: a helper that only a lazy page uses (the Data Grid, the date pickers) stays
+            // loads: a helper that only a lazy page uses (the charts, the date pickers) stays
             // with that page.
             { name: 'core', tags: ['$initial'] },
             {

@@ -77,7 +77,7 @@ test('a common exam of two classrooms is made in one form and scored per course 
 
   // The list names both groups in one cell.
   const list = page.getByTestId('entity-list-exams');
-  const row = list.locator('[role=row]', { hasText: 'آزمون مشترک' });
+  const row = list.getByRole('row').filter({ hasText: 'آزمون مشترک' });
   await expect(row).toContainText(persian(first.title));
   await expect(row).toContainText(persian(second.title));
 

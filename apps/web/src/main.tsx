@@ -3,14 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { restoreStoredLanguage } from './lib/i18n';
 import App from './app/App';
 import { startPwa } from './pwa/startup';
-import { measureScrollbarSize } from './lib/scrollbar-size';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root element missing from index.html');
 
 startPwa();
-// Now, while the page is empty and laying it out costs nothing (the lists' grid needs it).
-measureScrollbarSize();
 
 // English texts are fetched before the first render when English was the last choice.
 await restoreStoredLanguage();

@@ -76,18 +76,18 @@ async function injectSession(browser: RunningChromium, baseUrl: string, session:
   });
 }
 
-/** A line on what the students list page rendered: the grid and its rows, or the not-found page. */
+/** A line on what the students list page rendered: the table and its rows, or the not-found page. */
 async function describeListPage(browser: RunningChromium, url: string): Promise<string> {
   return withPage(browser, async (page) => {
     await page.goto(url);
     await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
     const notFound = await page.locator('[data-testid="not-found-page"]').count();
-    const rows = await page.locator('.MuiDataGrid-row').count();
-    const grids = await page.locator('.MuiDataGrid-root').count();
+    const rows = await page.locator('[data-testid="entity-table"] tbody tr.entity-row').count();
+    const tables = await page.locator('[data-testid="entity-table"]').count();
     if (notFound) return 'the not-found page (the list page does not exist yet)';
-    return grids
-      ? `a data grid with ${rows} rows (${new URL(page.url()).pathname})`
-      : `no data grid (${page.url()})`;
+    return tables
+      ? `a table with ${rows} rows (${new URL(page.url()).pathname})`
+      : `no list table (${page.url()})`;
   });
 }
 

@@ -1,7 +1,7 @@
 /**
  * Routes of the entity engine, generated from the shared registry's page list (ENTITY_PAGES): a list page, an add page and an
  * edit page per entity (spec section 2, "Manager area"), with the registry's exceptions. The pages
- * themselves are lazy, so the Data Grid, the pickers and the form code load only with them.
+ * themselves are lazy, so the list table, the pickers and the form code load only with them.
  */
 import { lazy, type ComponentType } from 'react';
 import { ENTITY_PAGES, type EntityPage } from '@school/shared';

@@ -13,9 +13,10 @@ import Slider from '@mui/material/Slider';
 import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import TablePagination from '@mui/material/TablePagination';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import { ThemeProvider, createTheme } from '@mui/material/styles';
-import { DataGrid } from '@mui/x-data-grid';
 import { render } from '@testing-library/react';
 import { compile, middleware, prefixer, serialize, stringify, type Middleware } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
@@ -88,9 +89,18 @@ describe('rtlWhereNeeded', () => {
               <Drawer variant="permanent" anchor="left">
                 h
               </Drawer>
-              <div style={{ width: 600 }}>
-                <DataGrid autoHeight rows={[{ id: 1, name: 'i' }]} columns={[{ field: 'name' }]} />
-              </div>
+              <TableSortLabel active direction="desc">
+                i
+              </TableSortLabel>
+              <TablePagination
+                component="div"
+                count={60}
+                page={1}
+                rowsPerPage={25}
+                onPageChange={() => undefined}
+                showFirstButton
+                showLastButton
+              />
             </div>
           </ThemeProvider>
         </CacheProvider>,

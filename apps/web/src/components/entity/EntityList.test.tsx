@@ -3,6 +3,7 @@ import { classroomsEntity } from '@school/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeFetch, renderEntityScreen } from '../../test/render-entity';
 import { EntityList } from './EntityList';
+import { ROW_HEIGHT } from './EntityTable';
 
 const realFetch = globalThis.fetch;
 const page = (items: unknown[], total = items.length) => ({
@@ -40,16 +41,20 @@ describe('EntityList', () => {
     expect(screen.getByTestId('entity-list-classrooms')).toBeTruthy();
   });
 
-  it('paints the title and toolbar first, then the grid where its placeholder stood', async () => {
-    globalThis.fetch = fakeFetch(() => page([row])).fetch as typeof fetch;
+  it('keeps a page of rows’ room under the header while the first page loads, then shows the rows', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const server = fakeFetch(() => new Promise<unknown>((resolve) => (answer = resolve)) as Promise<never>);
+    globalThis.fetch = server.fetch as typeof fetch;
     const { container } = renderEntityScreen(<EntityList def={classroomsEntity} />);
-    // The first render: the page's heading and toolbar, and a placeholder instead of the grid.
     expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByTestId('entity-search')).toBeTruthy();
-    expect(screen.getByTestId('entity-grid-placeholder')).toBeTruthy();
-    expect(container.querySelector('.MuiDataGrid-root')).toBeNull();
+    expect(container.querySelector('th[data-field="name"]')).toBeTruthy();
+    const room = screen.getByTestId('entity-rows-placeholder');
+    expect(getComputedStyle(room).height).toBe(`${25 * ROW_HEIGHT}px`);
+    answer(page([row]));
     expect(await screen.findByText('ریاضی فیزیک')).toBeTruthy();
-    expect(screen.queryByTestId('entity-grid-placeholder')).toBeNull();
+    expect(screen.queryByTestId('entity-rows-placeholder')).toBeNull();
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(1);
   });
 
   it('shows the spec’s exact text while loading', async () => {
@@ -79,7 +84,7 @@ describe('EntityList', () => {
     expect((await screen.findByRole('tooltip')).textContent).toBe('حذف');
     fireEvent.mouseOver(screen.getByTestId('entity-edit-7'));
     await waitFor(() => expect(screen.getByRole('tooltip').textContent).toBe('ویرایش'));
-    fireEvent.mouseLeave(screen.getByRole('grid'));
+    fireEvent.mouseLeave(screen.getByTestId('entity-table'));
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   });
 
@@ -114,5 +119,53 @@ describe('EntityList', () => {
     fireEvent.click(screen.getByTestId('entity-export'));
     await waitFor(() => expect(server.calls.at(-1)!.url).toContain('/api/classrooms/export.xlsx?'));
     expect(query(server.calls.at(-1)!.url)).toEqual({ sort: 'name:asc', q: 'ریاضی', gradeLevel: '11' });
+  });
+
+  it('sorts by a header: ascending, descending, then the list’s default order; pages and page sizes', async () => {
+    const server = fakeFetch(() => page([row], 60));
+    globalThis.fetch = server.fetch as typeof fetch;
+    const { container } = renderEntityScreen(<EntityList def={classroomsEntity} />);
+    await screen.findByText('ریاضی فیزیک');
+    const last = () => query(server.calls.at(-1)!.url);
+    const header = (field: string) => container.querySelector(`th[data-field="${field}"]`)!;
+    expect(header('name').getAttribute('aria-sort')).toBe('ascending');
+    // Not sortable in the registry: no sort button.
+    expect(within(header('majorId') as HTMLElement).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(header('gradeLevel') as HTMLElement).getByRole('button'));
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'gradeLevel:asc', page: '1' }));
+    fireEvent.click(within(header('gradeLevel') as HTMLElement).getByRole('button'));
+    await waitFor(() => expect(last()).toMatchObject({ sort: 'gradeLevel:desc' }));
+    expect(header('gradeLevel').getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(within(header('gradeLevel') as HTMLElement).getByRole('button'));
+    await waitFor(() => expect(last().sort).toBeUndefined());
+
+    expect(screen.getByText('۱–۲۵ از ۶۰')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'رفتن به صفحه بعد' }));
+    await waitFor(() => expect(last()).toMatchObject({ page: '2', pageSize: '25' }));
+    fireEvent.click(screen.getByRole('button', { name: 'رفتن به صفحه آخر' }));
+    await waitFor(() => expect(last()).toMatchObject({ page: '3' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /تعداد ردیف/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '۵۰' }));
+    await waitFor(() => expect(last()).toMatchObject({ page: '1', pageSize: '50' }));
+  });
+
+  it('hides and shows columns from the chooser, and goes back to the default columns', async () => {
+    globalThis.fetch = fakeFetch(() => page([row])).fetch as typeof fetch;
+    const { container } = renderEntityScreen(<EntityList def={classroomsEntity} />);
+    await screen.findByText('ریاضی فیزیک');
+    const shown = () => [...container.querySelectorAll('th')].map((th) => th.dataset.field);
+    expect(shown()).toEqual(['name', 'gradeLevel', 'majorId', 'capacity', '__actions']);
+    const majorLabel = container.querySelector('th[data-field="majorId"]')!.textContent!;
+
+    fireEvent.click(screen.getByTestId('entity-columns'));
+    const chooser = await screen.findByTestId('column-chooser');
+    fireEvent.click(within(chooser).getByRole('checkbox', { name: majorLabel }));
+    expect(shown()).not.toContain('majorId');
+    expect(screen.queryByText('ریاضی فیزیک')).toBeNull();
+    fireEvent.click(within(chooser).getByTestId('columns-show-all'));
+    expect(shown()).toEqual(expect.arrayContaining(['majorId', 'createdAt', 'updatedAt']));
+    fireEvent.click(within(chooser).getByTestId('columns-default'));
+    expect(shown()).toEqual(['name', 'gradeLevel', 'majorId', 'capacity', '__actions']);
   });
 });

@@ -2,17 +2,9 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import {
-  DataGrid,
-  GridPreferencePanelsValue,
-  useGridApiRef,
-  type GridColumnVisibilityModel,
-} from '@mui/x-data-grid';
-import { faIR } from '@mui/x-data-grid/locales';
 import { useAbility } from '@casl/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EntityDef } from '@school/shared';
@@ -20,19 +12,22 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { entityAddPath, entityEditPath, ENTITY_SUBJECT } from '../../app/entity-routes';
 import type { AppAbility } from '../../lib/ability';
-import { formatNumber } from '../../lib/date';
 import { entityApi, type EntityItem } from '../../lib/entity-api';
-import { scrollbarSize } from '../../lib/scrollbar-size';
-import { useAfterFirstPaint } from '../../lib/use-after-first-paint';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useSharedTooltip } from '../use-shared-tooltip';
+import { ColumnChooser } from './ColumnChooser';
 import { EntityFilters } from './EntityFilters';
 import { EntityListToolbar } from './EntityListToolbar';
-import { EmptyOverlay, LoadingOverlay } from './EntityListOverlays';
-import { entityColumns, initialColumnVisibility, type RowLink } from './entity-columns';
+import { EntityTable } from './EntityTable';
+import {
+  entityColumns,
+  initialColumnVisibility,
+  type ColumnVisibility,
+  type RowLink,
+} from './entity-columns';
 import { registerEntityLabels } from './entity-labels';
-import { listQueryString, PAGE_SIZE_OPTIONS } from './list-query';
+import { listQueryString } from './list-query';
 import { rememberedRowCount, rememberRowCount } from './list-row-hint';
 import { rowActionStyles } from './row-actions';
 import { useDeleteRow } from './use-delete-row';
@@ -41,16 +36,9 @@ import { useListState } from './use-list-state';
 
 registerEntityLabels();
 
-/** The Data Grid's row height at its standard density. */
-const ROW_HEIGHT = 52;
-/** The grid's column headers, footer and borders around its rows (measured in the browser). */
-const GRID_CHROME_HEIGHT = 126;
-
-// The grid's props keep their identity from one render to the next: a new object or array makes
-// every row and cell render again (and an empty rows array, the rows be processed again).
+// The rows keep their identity from one render to the next, so the table's rows render again only
+// when they change.
 const NO_ROWS: EntityItem[] = [];
-const GRID_SLOTS = { noRowsOverlay: EmptyOverlay, loadingOverlay: LoadingOverlay };
-const GRID_SLOT_PROPS = { basePagination: { material: { showFirstButton: true, showLastButton: true } } };
 
 export interface EntityListProps {
   def: EntityDef;
@@ -81,11 +69,10 @@ export function EntityList({
   const { t } = useTranslation();
   const language = useAppLanguage();
   const ability = useAbility<AppAbility>();
-  const apiRef = useGridApiRef();
   const list = useListState(def);
-  const [visibility, setVisibility] = useState<GridColumnVisibilityModel>(() =>
-    initialColumnVisibility(def, Object.keys(fixedFilters)),
-  );
+  const [defaultVisibility] = useState(() => initialColumnVisibility(def, Object.keys(fixedFilters)));
+  const [visibility, setVisibility] = useState<ColumnVisibility>(defaultVisibility);
+  const [chooserAnchor, setChooserAnchor] = useState<HTMLElement | null>(null);
   const removal = useDeleteRow(def);
   const fixedKey = JSON.stringify(fixedFilters);
   const fixed = useMemo(() => JSON.parse(fixedKey) as Record<string, string>, [fixedKey]);
@@ -120,43 +107,17 @@ export function EntityList({
     [def, t, language, canEdit, canDelete, removal.ask, linkState, rowLinks],
   );
 
-  const localeText = useMemo(() => {
-    const number = (n: number) => formatNumber(n, language);
-    return {
-      ...(language === 'fa' ? faIR.components.MuiDataGrid.defaultProps.localeText : {}),
-      noRowsLabel: t('table.empty'),
-      paginationDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
-        t('entity.displayedRows', { from: number(from), to: number(to), count: number(count) }),
-    };
-  }, [language, t]);
-  const pageSizeOptions = useMemo(
-    () => PAGE_SIZE_OPTIONS.map((value) => ({ value, label: formatNumber(value, language) })),
-    [language],
-  );
   const deleteTitle = removal.target ? exporter.titleOf(removal.target) : '';
-  // Room for rows the grid has not measured yet (a screen at most): while the first page loads, as
-  // many as this list showed last time (a full page on a first visit), then the rows' own, so the
-  // pager and the footer below do not jump when they come.
+  // Room for the rows while the first page loads: as many as this list showed last time (a full
+  // page on a first visit), so the pager below does not jump when they come.
   const shownRows = rows.data?.items.length;
   useEffect(() => {
     if (shownRows !== undefined) rememberRowCount(def.name, shownRows);
   }, [def.name, shownRows]);
   const [loadingRows] = useState(() => rememberedRowCount(def.name, list.pagination.pageSize));
   const expectedRows = shownRows ?? Math.min(loadingRows, list.pagination.pageSize);
-  const overlayHeight = expectedRows > 0 ? `min(${expectedRows * ROW_HEIGHT}px, 100vh)` : '160px';
-  const gridSx = useMemo(
-    () => [rowActionStyles, { '--DataGrid-overlayHeight': overlayHeight }] as const,
-    [overlayHeight],
-  );
-  // The row buttons' tooltip listens on the grid's root element.
+  // The row buttons' tooltip listens on the table.
   const rowTooltip = useSharedTooltip();
-  const slotProps = useMemo(
-    () => ({ ...GRID_SLOT_PROPS, root: rowTooltip.regionProps }),
-    [rowTooltip.regionProps],
-  );
-  // The grid mounts just after the page's title and toolbar have painted, in slices, in a
-  // placeholder of its loading height: its first render is the heaviest part of the page.
-  const gridReady = useAfterFirstPaint();
 
   return (
     <Card data-testid={`entity-list-${def.name}`} sx={{ p: { xs: 2, md: 3 } }}>
@@ -184,7 +145,7 @@ export function EntityList({
         <EntityListToolbar
           search={list.searchText}
           onSearch={list.setSearch}
-          onColumns={() => apiRef.current?.showPreferences(GridPreferencePanelsValue.columns)}
+          onColumns={setChooserAnchor}
           onExport={exporter.exportExcel}
           exporting={exporter.exporting}
           onPrint={exporter.print}
@@ -197,42 +158,30 @@ export function EntityList({
           onClear={list.clearFilters}
         />
         {rows.isError && <Alert severity="error">{rows.error.message}</Alert>}
-        {gridReady ? (
-          <DataGrid<EntityItem>
-            apiRef={apiRef}
-            autoHeight
-            disableVirtualization
-            scrollbarSize={scrollbarSize()}
-            rows={rows.data?.items ?? NO_ROWS}
-            columns={columns}
-            rowCount={rows.data?.total ?? 0}
-            loading={rows.isFetching}
-            paginationMode="server"
-            sortingMode="server"
-            filterMode="server"
-            paginationModel={list.pagination}
-            onPaginationModelChange={list.setPagination}
-            pageSizeOptions={pageSizeOptions}
-            sortModel={list.sortModel}
-            onSortModelChange={list.setSortModel}
-            columnVisibilityModel={visibility}
-            onColumnVisibilityModelChange={setVisibility}
-            disableColumnFilter
-            disableRowSelectionOnClick
-            localeText={localeText}
-            slots={GRID_SLOTS}
-            slotProps={slotProps}
-            sx={gridSx}
-          />
-        ) : (
-          <Skeleton
-            variant="rounded"
-            data-testid="entity-grid-placeholder"
-            sx={{ height: `calc(${overlayHeight} + ${GRID_CHROME_HEIGHT}px)` }}
-          />
-        )}
+        <EntityTable
+          columns={columns}
+          visibility={visibility}
+          rows={rows.data?.items ?? NO_ROWS}
+          total={rows.data?.total ?? 0}
+          loading={rows.isFetching}
+          expectedRows={expectedRows}
+          paging={list.pagination}
+          onPaging={list.setPagination}
+          sort={list.sort}
+          onSort={list.setSort}
+          regionProps={rowTooltip.regionProps}
+          sx={rowActionStyles}
+        />
       </Stack>
       {rowTooltip.tooltip}
+      <ColumnChooser
+        anchor={chooserAnchor}
+        onClose={() => setChooserAnchor(null)}
+        columns={columns}
+        visibility={visibility}
+        defaults={defaultVisibility}
+        onChange={setVisibility}
+      />
       <ConfirmDialog
         open={removal.target !== null}
         title={t('entity.deleteTitle', { name: t(`entities.${def.name}.one`) })}

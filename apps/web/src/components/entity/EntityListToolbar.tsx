@@ -11,13 +11,14 @@ import { useTranslation } from 'react-i18next';
 interface EntityListToolbarProps {
   search: string;
   onSearch: (text: string) => void;
-  onColumns: () => void;
+  /** Opens the column chooser at the button. */
+  onColumns: (button: HTMLElement) => void;
   onExport: () => void;
   exporting: boolean;
   onPrint: () => void;
 }
 
-/** Quick search, column chooser, Excel export and print, above the grid. */
+/** Quick search, column chooser, Excel export and print, above the table. */
 export function EntityListToolbar({
   search,
   onSearch,
@@ -51,7 +52,13 @@ export function EntityListToolbar({
         }}
       />
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', marginInlineStart: { sm: 'auto' } }}>
-        <Button color="secondary" variant="outlined" startIcon={<ViewColumnOutlined />} onClick={onColumns}>
+        <Button
+          color="secondary"
+          variant="outlined"
+          startIcon={<ViewColumnOutlined />}
+          onClick={(e) => onColumns(e.currentTarget)}
+          data-testid="entity-columns"
+        >
           {t('entity.columns')}
         </Button>
         <Button

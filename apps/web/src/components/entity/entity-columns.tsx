@@ -1,4 +1,4 @@
-import type { GridColDef, GridColumnVisibilityModel } from '@mui/x-data-grid';
+import type { ReactNode } from 'react';
 import type { EntityDef, FieldDef } from '@school/shared';
 import type { AppLanguage } from '../../lib/app-config';
 import type { EntityItem } from '../../lib/entity-api';
@@ -15,6 +15,21 @@ export const TIMESTAMP_FIELDS: readonly FieldDef[] = [
 
 export const ACTIONS_COLUMN = '__actions';
 
+/** A list column: its field, header, and how a row's cell shows. */
+export interface EntityColumn {
+  field: string;
+  headerName: string;
+  sortable: boolean;
+  /** Whether the column chooser offers it (the row actions stay). */
+  hideable: boolean;
+  /** Narrowest it gets before the table scrolls sideways, in px. */
+  minWidth: number;
+  render: (row: EntityItem) => ReactNode;
+}
+
+/** Shown (true or absent) or hidden (false), by field. */
+export type ColumnVisibility = Record<string, boolean>;
+
 /** Fields shown as columns: every registry field except secrets, then the timestamps. */
 export function columnFields(def: EntityDef): FieldDef[] {
   return [...def.fields.filter((f) => !f.secret), ...TIMESTAMP_FIELDS];
@@ -24,10 +39,7 @@ export function columnFields(def: EntityDef): FieldDef[] {
  * `list: true` fields are visible at first; the others wait in the column chooser. Fields the page
  * fixes (the user of a user's roles) say the same on every row and start hidden too.
  */
-export function initialColumnVisibility(
-  def: EntityDef,
-  fixed: readonly string[] = [],
-): GridColumnVisibilityModel {
+export function initialColumnVisibility(def: EntityDef, fixed: readonly string[] = []): ColumnVisibility {
   return Object.fromEntries(
     columnFields(def).map((f) => [f.name, Boolean(f.list) && !fixed.includes(f.name)]),
   );
@@ -53,16 +65,15 @@ export function entityColumns(
   t: Translate,
   actions: RowActions,
   language: AppLanguage,
-): GridColDef<EntityItem>[] {
+): EntityColumn[] {
   const ctx: FormatContext = { entity: def.name, language, t };
-  const columns: GridColDef<EntityItem>[] = columnFields(def).map((field) => ({
+  const columns: EntityColumn[] = columnFields(def).map((field) => ({
     field: field.name,
     headerName: t(fieldLabelKey(def.name, field.name)),
     sortable: Boolean(field.sortable),
-    filterable: false,
-    flex: field.type === 'boolean' ? 0.5 : 1,
-    minWidth: field.type === 'boolean' ? 90 : 130,
-    renderCell: ({ row }) => <FieldValue field={field} item={row} ctx={ctx} />,
+    hideable: true,
+    minWidth: field.type === 'boolean' ? 80 : 120,
+    render: (row) => <FieldValue field={field} item={row} ctx={ctx} />,
   }));
   const { editPath, onDelete, labels, links = [] } = actions;
   if (!editPath && !onDelete && links.length === 0) return columns;
@@ -70,11 +81,9 @@ export function entityColumns(
     field: ACTIONS_COLUMN,
     headerName: labels.actions,
     sortable: false,
-    filterable: false,
     hideable: false,
-    disableColumnMenu: true,
-    width: 110 + links.length * 80,
-    renderCell: ({ row }) => <RowActionsCell row={row} actions={actions} />,
+    minWidth: 90 + links.length * 80,
+    render: (row) => <RowActionsCell row={row} actions={actions} />,
   });
   return columns;
 }

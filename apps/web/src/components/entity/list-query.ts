@@ -7,8 +7,15 @@ export interface ListSort {
   dir: 'asc' | 'desc';
 }
 
+/** Which page of the list is shown. */
+export interface Paging {
+  /** 0-based, as Material's pager counts. */
+  page: number;
+  pageSize: number;
+}
+
 export interface ListState {
-  /** 0-based, as the Data Grid counts. */
+  /** 0-based, as Material's pager counts. */
   page: number;
   pageSize: number;
   sort?: ListSort;

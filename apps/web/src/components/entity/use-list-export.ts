@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { GridColumnVisibilityModel } from '@mui/x-data-grid';
 import type { EntityDef } from '@school/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date';
@@ -8,7 +7,7 @@ import { directionOf } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { formatItemField, type FormatContext } from '../fields/format-value';
-import { columnFields } from './entity-columns';
+import { columnFields, type ColumnVisibility } from './entity-columns';
 import { fieldLabelKey } from './entity-labels';
 import { exportPath, type ListState } from './list-query';
 import { printTable } from './print-rows';
@@ -18,7 +17,7 @@ export function useListExport(
   def: EntityDef,
   state: ListState,
   fixed: Readonly<Record<string, string>>,
-  visibility: GridColumnVisibilityModel,
+  visibility: ColumnVisibility,
   rows: readonly EntityItem[],
 ) {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import { PageCard } from './PageCard';
 import { returnPath } from './return-path';
 import { entityDef } from './use-entity-def';
 
-// Only the users' edit page shows a list (the user's roles): the Data Grid loads with it alone.
+// Only the users' edit page shows a list (the user's roles): the list's code loads with it alone.
 const UserRolesPanel = lazy(() => import('./UserRolesPanel'));
 const LeaveDecisionPanel = lazy(() => import('../attendance/LeaveDecisionPanel'));
 const ExamScoresPanel = lazy(() => import('../exams/ExamScoresPanel'));

@@ -29,7 +29,7 @@ import { StudentScoresTab } from './StudentScoresTab';
 import { TeacherNotes } from './TeacherNotes';
 import { studentApi } from './student-api';
 
-// The engine's list (and its Data Grid) loads only when the tab is opened.
+// The engine's list loads only when the tab is opened.
 const StudentLeavesTab = lazy(() => import('./StudentLeavesTab'));
 
 registerPeopleLabels();
