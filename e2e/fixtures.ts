@@ -164,3 +164,22 @@ export async function openInApp(page: Page, path: string): Promise<void> {
   }, path);
   await waitForPage(page, path);
 }
+
+/**
+ * The API's `data` for a request made with the session the page is signed in with (the access token
+ * the app keeps in local storage). Anything but 200 fails the test, with the answer in the message.
+ */
+export async function api<T>(
+  page: Page,
+  path: string,
+  { method = 'GET', data }: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; data?: unknown } = {},
+): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}

@@ -6,14 +6,7 @@
  */
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../fixtures';
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
+import { api, expect, signIn, test } from '../fixtures';
 
 /** The shot fixture's folder, for the manager's second browser context. */
 const screenshotPath = (name: string) =>

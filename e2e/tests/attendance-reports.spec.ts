@@ -6,18 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { expect, openInApp, signIn, test } from '../fixtures';
-
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.fetch(`/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
+import { api, expect, openInApp, signIn, test } from '../fixtures';
 
 const isoDay = (date: Date) =>
   new Intl.DateTimeFormat('en-CA', {
@@ -33,10 +22,9 @@ const persianDigits = (text: string) => text.replace(/\d/g, (d) => '۰۱۲۳۴۵
 async function takeAttendance(page: Page, groupId: number, periodId: number, date: string) {
   const sheet = await api<{ students: { id: number; firstName: string }[] }>(
     page,
-    'GET',
     `/attendance/sheet?courseGroupId=${groupId}&classPeriodId=${periodId}&date=${date}`,
   );
-  await api(page, 'POST', '/attendance/sheets', {
+  const data = {
     clientId: `e2e-report-${date}-${periodId}-${Date.now()}`,
     courseGroupId: groupId,
     classPeriodId: periodId,
@@ -48,7 +36,8 @@ async function takeAttendance(page: Page, groupId: number, periodId: number, dat
           ? { studentId: s.id, status: 'late', lateMinutes: 10 }
           : { studentId: s.id, status: 'present' },
     ),
-  });
+  };
+  await api(page, '/attendance/sheets', { method: 'POST', data });
   return sheet.students;
 }
 
@@ -60,12 +49,11 @@ test('the attendance report shows the matrix, exports it to Excel, and the dashb
   await signIn(page, 'manager');
   const groups = await api<{ items: { id: number; classroomId: number }[] }>(
     page,
-    'GET',
     '/course-groups?pageSize=100',
   );
   const group = groups.items[0]!;
-  const periods = await api<{ items: { id: number }[] }>(page, 'GET', '/class-period?sort=ordinal:asc');
-  const classroom = await api<{ name: string }>(page, 'GET', `/classrooms/${group.classroomId}`);
+  const periods = await api<{ items: { id: number }[] }>(page, '/class-period?sort=ordinal:asc');
+  const classroom = await api<{ name: string }>(page, `/classrooms/${group.classroomId}`);
   const today = isoDay(new Date());
   const yesterday = isoDay(new Date(Date.now() - 86_400_000));
   const roll = await takeAttendance(page, group.id, periods.items[0]!.id, yesterday);

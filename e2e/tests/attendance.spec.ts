@@ -5,14 +5,7 @@
  * sent exactly once when the network returns.
  */
 import type { Page } from '@playwright/test';
-import { expect, loginAs, logout, openInApp, signIn, test } from '../fixtures';
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
+import { api, expect, loginAs, logout, openInApp, signIn, test } from '../fixtures';
 
 const todayInTehran = () =>
   new Intl.DateTimeFormat('en-CA', {

@@ -4,20 +4,13 @@
  * and the score sheet switches between the two groups; each group's scores land under that group.
  */
 import type { Page } from '@playwright/test';
-import { expect, openInApp, signIn, test } from '../fixtures';
+import { api, expect, openInApp, signIn, test } from '../fixtures';
 
 interface Group {
   id: number;
   title: string;
   coursePlanId: number;
   classroomId: number;
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
 }
 
 const persian = (text: string) => text.replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);

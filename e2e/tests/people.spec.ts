@@ -3,10 +3,9 @@
  * rows imported; a dossier opens; a classroom's roll is reordered; course groups are placed in the
  * weekly grid with both kinds of clash; the teacher edits their mobile on their profile.
  */
-import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { fieldLabel } from '@school/shared';
-import { expect, openInApp, signIn, test } from '../fixtures';
+import { api, expect, openInApp, signIn, test } from '../fixtures';
 
 const IMPORT_FIELDS = [
   'firstName',
@@ -40,13 +39,6 @@ async function studentsSheet(rows: Record<string, string>[]): Promise<Buffer> {
   sheet.addRow(IMPORT_FIELDS.map((field) => fieldLabel('students', field)));
   for (const row of rows) sheet.addRow(IMPORT_FIELDS.map((field) => row[field] ?? ''));
   return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
 }
 
 interface Option {

@@ -4,17 +4,10 @@
  * student) and one card with its chart against the class average.
  */
 import type { Page } from '@playwright/test';
-import { expect as baseExpect, openInApp, signIn, test } from '../fixtures';
+import { api, expect as baseExpect, openInApp, signIn, test } from '../fixtures';
 
 // Pages with a dozen charts render slowly on a busy two-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
-  const response = await page.request.get(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.status(), path).toBe(200);
-  return ((await response.json()) as { data: T }).data;
-}
 
 /**
  * Returns the classroom's published cards of a term to draft: the worker's server is shared, and
