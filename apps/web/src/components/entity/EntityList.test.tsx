@@ -168,4 +168,27 @@ describe('EntityList', () => {
     fireEvent.click(within(chooser).getByTestId('columns-default'));
     expect(shown()).toEqual(['name', 'gradeLevel', 'majorId', 'capacity', '__actions']);
   });
+
+  it('goes to the last page when the one shown has emptied (its last row deleted)', async () => {
+    let total = 51;
+    const server = fakeFetch((call) => {
+      if (call.method === 'DELETE') {
+        total = 50;
+        return { body: { success: true, data: null } };
+      }
+      return page(Number(query(call.url).page) <= Math.ceil(total / 25) ? [row] : [], total);
+    });
+    globalThis.fetch = server.fetch as typeof fetch;
+    renderEntityScreen(<EntityList def={classroomsEntity} />);
+    await screen.findByText('ریاضی فیزیک');
+    fireEvent.click(screen.getByRole('button', { name: 'رفتن به صفحه آخر' }));
+    await waitFor(() => expect(query(server.calls.at(-1)!.url)).toMatchObject({ page: '3' }));
+    await screen.findByText('۵۱–۵۱ از ۵۱');
+    // The only row of page 3 is deleted: the list asks for page 3 again, finds it empty, shows page 2.
+    fireEvent.click(screen.getByTestId('entity-delete-7'));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'حذف' }));
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'DELETE')).toBe(true));
+    await waitFor(() => expect(query(server.calls.at(-1)!.url)).toMatchObject({ page: '2' }));
+    expect(await screen.findByText('۲۶–۵۰ از ۵۰')).toBeTruthy();
+  });
 });

@@ -114,6 +114,15 @@ export function EntityList({
   useEffect(() => {
     if (shownRows !== undefined) rememberRowCount(def.name, shownRows);
   }, [def.name, shownRows]);
+  // A page past the end (its last row deleted, or removed by someone else): show the last page.
+  const total = rows.data?.total;
+  const { page, pageSize } = list.pagination;
+  const { setPagination } = list;
+  useEffect(() => {
+    if (shownRows === 0 && total !== undefined && total > 0 && page > 0 && !rows.isFetching) {
+      setPagination({ page: Math.ceil(total / pageSize) - 1, pageSize });
+    }
+  }, [shownRows, total, page, pageSize, rows.isFetching, setPagination]);
   const [loadingRows] = useState(() => rememberedRowCount(def.name, list.pagination.pageSize));
   const expectedRows = shownRows ?? Math.min(loadingRows, list.pagination.pageSize);
   // The row buttons' tooltip listens on the table.
