@@ -7,7 +7,7 @@ import type { RowActions } from './entity-columns';
 
 /**
  * The look of the row buttons (Material's small text button and small icon button), set once on the
- * list's grid: a row's links and buttons are plain elements, so a page of rows does not build and
+ * list's table: a row's links and buttons are plain elements, so a page of rows does not build and
  * serialise styles for a hundred button components. Their tooltips come from the list's one shared
  * tooltip (useSharedTooltip), by their `data-tooltip`. Lengths are strings: as `sx`, numbers for
  * padding and radius would be read as theme spacing and shape units.
