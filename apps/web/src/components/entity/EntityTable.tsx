@@ -1,4 +1,4 @@
-import { memo, type HTMLAttributes } from 'react';
+import { memo, useMemo, type HTMLAttributes } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -113,7 +113,8 @@ export function EntityTable({
 }: EntityTableProps) {
   const { t } = useTranslation();
   const language = useAppLanguage();
-  const shown = columns.filter((c) => visibility[c.field] !== false);
+  // One array while the columns stay: the memoised rows render again only when it or they change.
+  const shown = useMemo(() => columns.filter((c) => visibility[c.field] !== false), [columns, visibility]);
   const number = (n: number) => formatNumber(n, language);
   const bodyHeight = rows.length > 0 ? undefined : Math.max(expectedRows * ROW_HEIGHT, 120);
 
