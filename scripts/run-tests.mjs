@@ -4,11 +4,13 @@
  * Chromium against the built app. Without Chromium the e2e part is skipped with one line, unless
  * E2E_REQUIRED=1, which makes a missing browser a failure.
  *   --e2e-only   run only the end-to-end tests
+ * Any other argument goes to Playwright (a spec's name, `--trace retain-on-failure`, `--headed`…).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const e2eOnly = process.argv.includes('--e2e-only');
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== '--e2e-only');
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
@@ -39,4 +41,6 @@ if (!chromium) {
 }
 
 run('npm', ['run', 'build', '--silent']);
-run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { CHROME_PATH: chromium });
+run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...playwrightArgs], {
+  CHROME_PATH: chromium,
+});
