@@ -3,12 +3,19 @@ import enText from '../locales/en.json?raw';
 import entityEnText from '../locales/entity.en.json?raw';
 import entityFaText from '../locales/entity.fa.json?raw';
 import faText from '../locales/fa.json?raw';
+import pagerEnText from '../locales/pager.en.json?raw';
+import pagerFaText from '../locales/pager.fa.json?raw';
 
 // The files' text, not the imported objects: the app's i18n merges labels registered at run time
 // into the imported catalogues, and other test files in the same worker may have done so already.
-const [en, fa, entityEn, entityFa] = [enText, faText, entityEnText, entityFaText].map((text) =>
-  JSON.parse(text),
-);
+const [en, fa, entityEn, entityFa, pagerEn, pagerFa] = [
+  enText,
+  faText,
+  entityEnText,
+  entityFaText,
+  pagerEnText,
+  pagerFaText,
+].map((text) => JSON.parse(text));
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -31,6 +38,10 @@ describe('locales', () => {
     expect(keys(entityEn).sort()).toEqual(keys(entityFa).sort());
     expect(entityFa.table.empty).toBe('داده ای یافت نشد.');
     expect(entityFa.table.loading).toBe('در حال دریافت دادهها ...');
+  });
+
+  it('give the lists’ pager the same keys in both languages', () => {
+    expect(keys(pagerEn).sort()).toEqual(keys(pagerFa).sort());
   });
 
   it('title the menu groups as the issue says', () => {

@@ -4,14 +4,11 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
 import type { EntityItem } from '../../lib/entity-api';
-import { formatNumber } from '../../lib/date';
-import { useAppLanguage } from '../../lib/use-app-language';
+import { ListPager } from '../ListPager';
 import type { ColumnVisibility, EntityColumn } from './entity-columns';
 import { EmptyOverlay, LoadingOverlay } from './EntityListOverlays';
 import { PAGE_SIZE_OPTIONS, type ListSort, type Paging } from './list-query';
@@ -55,14 +52,6 @@ function cellStyles(theme: Theme) {
     '& .entity-row:hover': { backgroundColor: theme.palette.action.hover },
   };
 }
-
-/** On a phone the pager wraps, without its page-size label, so its buttons stay on screen. */
-const PAGER = {
-  borderTop: 1,
-  borderColor: 'divider',
-  '& .MuiTablePagination-toolbar': { flexWrap: { xs: 'wrap', sm: 'nowrap' }, justifyContent: 'center' },
-  '& .MuiTablePagination-spacer, & .MuiTablePagination-selectLabel': { display: { xs: 'none', sm: 'block' } },
-} as const;
 
 /** A sortable column goes ascending, then descending, then back to the list's default order. */
 export function nextSort(sort: ListSort | undefined, field: string): ListSort | undefined {
@@ -111,11 +100,8 @@ export function EntityTable({
   regionProps,
   sx,
 }: EntityTableProps) {
-  const { t } = useTranslation();
-  const language = useAppLanguage();
   // One array while the columns stay: the memoised rows render again only when it or they change.
   const shown = useMemo(() => columns.filter((c) => visibility[c.field] !== false), [columns, visibility]);
-  const number = (n: number) => formatNumber(n, language);
   const bodyHeight = rows.length > 0 ? undefined : Math.max(expectedRows * ROW_HEIGHT, 120);
 
   return (
@@ -179,22 +165,13 @@ export function EntityTable({
           </Box>
         )}
       </Box>
-      <TablePagination
-        component="div"
-        count={total}
-        page={total > 0 ? paging.page : 0}
-        rowsPerPage={paging.pageSize}
-        rowsPerPageOptions={PAGE_SIZE_OPTIONS.map((value) => ({ value, label: number(value) }))}
-        onPageChange={(_, page) => onPaging({ ...paging, page })}
-        onRowsPerPageChange={(e) => onPaging({ page: 0, pageSize: Number(e.target.value) })}
-        showFirstButton
-        showLastButton
-        labelRowsPerPage={t('entity.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) =>
-          t('entity.displayedRows', { from: number(from), to: number(to), count: number(count) })
-        }
-        getItemAriaLabel={(type) => t(`entity.pager.${type}`)}
-        sx={PAGER}
+      <ListPager
+        total={total}
+        page={paging.page}
+        pageSize={paging.pageSize}
+        pageSizes={PAGE_SIZE_OPTIONS}
+        onPage={(page) => onPaging({ ...paging, page })}
+        onPageSize={(pageSize) => onPaging({ page: 0, pageSize })}
       />
     </Box>
   );

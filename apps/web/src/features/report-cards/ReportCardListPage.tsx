@@ -9,10 +9,10 @@ import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ListPager } from '../../components/ListPager';
 import { PageLoader } from '../../components/PageLoader';
 import { REPORT_CARD_GENERATE_PATH } from '../../app/report-card-paths';
 import { notify } from '../../lib/notify';
@@ -26,6 +26,9 @@ import { ReportCardTable } from './ReportCardTable';
 import { useCardOptions } from './use-card-options';
 
 registerReportCardLabels();
+
+/** A classroom's cards fit one page; a school's whole grade, a few. */
+const CARD_PAGE_SIZES = [25, 50, 100, 200];
 
 const STATUSES: (CardStatus | undefined)[] = [undefined, 'draft', 'published'];
 
@@ -167,18 +170,13 @@ export default function ReportCardListPage() {
               onToggle={toggle}
               onToggleAll={(checked) => setSelected(checked ? new Set(items.map((c) => c.id)) : new Set())}
             />
-            <TablePagination
-              component="div"
-              count={list.data?.total ?? 0}
+            <ListPager
+              total={list.data?.total ?? 0}
               page={filters.page - 1}
-              rowsPerPage={filters.pageSize}
-              rowsPerPageOptions={[25, 50, 100, 200]}
-              labelRowsPerPage={t('reportCards.rowsPerPage')}
-              onPageChange={(_e, page) => setFilters((f) => ({ ...f, page: page + 1 }))}
-              onRowsPerPageChange={(e) => change({ pageSize: Number(e.target.value) })}
-              labelDisplayedRows={({ from, to, count }) =>
-                `${digits(from, language)}–${digits(to, language)} / ${digits(count, language)}`
-              }
+              pageSize={filters.pageSize}
+              pageSizes={CARD_PAGE_SIZES}
+              onPage={(page) => setFilters((f) => ({ ...f, page: page + 1 }))}
+              onPageSize={(pageSize) => change({ pageSize })}
             />
           </Box>
         )}
