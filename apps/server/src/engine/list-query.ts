@@ -2,6 +2,7 @@
 import {
   type EntityDef,
   type FieldDef,
+  LIST_SEARCH_MAX_LENGTH,
   listFilterFields,
   searchKey,
   toAsciiDigits,
@@ -81,7 +82,7 @@ export function listQuerySchema(def: EntityDef) {
       .regex(/^[A-Za-z]+:(asc|desc)$/, 'مرتب‌سازی باید به شکل field:asc یا field:desc باشد.')
       .refine((v) => sortable.has(v.split(':')[0]!), 'این ستون قابل مرتب‌سازی نیست.')
       .optional(),
-    q: z.string().max(100, 'متن جستجو طولانی است.').optional(),
+    q: z.string().max(LIST_SEARCH_MAX_LENGTH, 'متن جستجو طولانی است.').optional(),
   };
   for (const field of filterable) shape[field.name] = filterSchema(field).optional();
   for (const field of dateFilterFields(def)) {

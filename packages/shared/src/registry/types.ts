@@ -4,6 +4,9 @@
  * one input and one display component on the web and one zod schema here.
  */
 
+/** The longest quick search of a list: the server refuses more, and the search box takes no more. */
+export const LIST_SEARCH_MAX_LENGTH = 100;
+
 export const FIELD_TYPES = [
   'text',
   'number',

@@ -6,6 +6,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import SearchIcon from '@mui/icons-material/Search';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import { LIST_SEARCH_MAX_LENGTH } from '@school/shared';
 import { useTranslation } from 'react-i18next';
 
 interface EntityListToolbarProps {
@@ -48,6 +49,8 @@ export function EntityListToolbar({
             'aria-label': t('entity.searchLabel'),
             'data-testid': 'entity-search',
             type: 'search',
+            // Pasted text longer than the server takes is cut here, not refused there.
+            maxLength: LIST_SEARCH_MAX_LENGTH,
           },
         }}
       />
