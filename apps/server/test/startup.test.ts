@@ -84,6 +84,16 @@ async function loginStatus(port: number, username: string, password: string): Pr
   return response.status;
 }
 
+/** Runs the create-admin command (src/cli/create-admin.ts) with the password in ADMIN_PASSWORD. */
+function createAdmin(env: Record<string, string>, username: string, password: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/create-admin.ts', '--username', username], {
+    cwd: serverDir,
+    env: baseEnv({ ...env, ADMIN_PASSWORD: password }),
+    encoding: 'utf8',
+    timeout: 90_000,
+  });
+}
+
 // Each test starts the real server (tsx, migrations, the demo seed) once or twice: on a busy
 // two-core machine that alone can pass the suite's 30 s. The server it starts uses the embedded
 // database whatever TEST_DATABASE_URL says, so the PostgreSQL run of the suite (which would only
@@ -126,29 +136,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
         JWT_SECRET: 'production-secret-of-enough-length-123',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'prod-')),
       };
-      const created = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'src/cli/create-admin.ts', '--username', 'Principal'],
-        {
-          cwd: serverDir,
-          env: baseEnv({ ...env, ADMIN_PASSWORD: 'Kelas-Sevom-1404' }),
-          encoding: 'utf8',
-          timeout: 90_000,
-        },
-      );
+      const created = createAdmin(env, 'Principal', 'Kelas-Sevom-1404');
       expect(created.stderr).toBe('');
       expect(created.stdout).toContain('System manager "principal" created.');
 
-      const weak = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'src/cli/create-admin.ts', '--username', 'other'],
-        {
-          cwd: serverDir,
-          env: baseEnv({ ...env, ADMIN_PASSWORD: 'password123' }),
-          encoding: 'utf8',
-          timeout: 90_000,
-        },
-      );
+      const weak = createAdmin(env, 'other', 'password123');
       expect(weak.status).toBe(1);
       expect(weak.stderr).toContain('رایج');
 
