@@ -21,6 +21,8 @@ import {
   generateNetwork,
 } from '../src/generator/generate';
 import { GENERATED_TABLES } from '../src/generator/tables';
+import { AMENDMENT_REASON } from '../src/generator/audit-trail';
+import { amendmentRowsQuery } from '../../apps/server/src/modules/student-file/student-records';
 
 const SMALL: GenerateOptions = {
   schools: 2,
@@ -232,6 +234,31 @@ describe('large-network generator, small size', () => {
       'attendance_school_date',
       'attendance_student_period',
     ]);
+  });
+
+  it('writes the audit trail the app would have: a row per student and score, a few amendments', async () => {
+    const byKind = await rows<{ entity: string; action: string; n: number; reasons: number }>(
+      database,
+      sql`select entity, action, count(*)::int as n, count(*) filter (where after ? 'reason')::int as reasons
+          from audit_log group by 1, 2 order by 1, 2`,
+    );
+    const kind = (entity: string, action: string) =>
+      byKind.find((k) => k.entity === entity && k.action === action);
+    expect(kind('students', 'create')?.n).toBe(result.counts.students);
+    expect(kind('exam-scores', 'create')).toMatchObject({ n: result.counts.examScores, reasons: 0 });
+    const amended = kind('exam-scores', 'update')!;
+    expect(amended.reasons).toBe(amended.n);
+    expect(amended.n).toBeGreaterThan(0);
+    expect(amended.n).toBeLessThan(result.counts.examScores * 0.02);
+    expect(result.auditRows).toBe(byKind.reduce((sum, k) => sum + k.n, 0));
+    // The dossier's own query finds an amended student's amendment.
+    const [first] = await rows<{ student: string }>(
+      database,
+      sql`select after ->> 'studentId' as student from audit_log where after ? 'reason' order by id limit 1`,
+    );
+    const found = await amendmentRowsQuery(database.db, Number(first!.student));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((a) => (a.after as { reason?: string }).reason === AMENDMENT_REASON)).toBe(true);
   });
 
   it('creates the benchmark system manager with the generator password', async () => {

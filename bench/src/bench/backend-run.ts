@@ -24,13 +24,7 @@ import { type LoadSettings, compareWithSql, measureScenario } from './http-phase
 import { createBenchDatabase } from './postgres-database';
 import { rawPglite, rawPostgres } from './raw-sql';
 import type { Backend, BackendResult, ScenarioResult } from './results';
-import {
-  SEARCH_TEXT,
-  baselineScenarios,
-  listScenarios,
-  loginScenario,
-  studentByIdScenario,
-} from './scenarios';
+import { SEARCH_TEXT, baselineScenarios, dossierScenario, listScenarios, loginScenario } from './scenarios';
 import { timeReportCards } from './report-card-timing';
 import { startServer } from './server-process';
 import { measureBareSql, pickScenarioData } from './sql-phase';
@@ -125,7 +119,7 @@ export async function runBackend(backend: Backend, options: BackendOptions): Pro
       ) => scenarios.push(await measureScenario(server.baseUrl, scenario, options, extra, log));
       await measure(loginScenario(inputs));
       for (const list of lists) await measure(list, { sql: measurements.get(list.name) });
-      await measure(studentByIdScenario(inputs));
+      await measure(dossierScenario(inputs), { oneConnection: true });
       for (const baseline of baselineScenarios(inputs)) await measure(baseline, { oneConnection: true });
 
       log(`attendance burst: ${burstSheets.length} sheets by ${BURST_CONNECTIONS} clients…`);

@@ -86,13 +86,22 @@ export function baselineScenarios(inputs: ScenarioInputs): HttpScenario[] {
   ];
 }
 
-export function studentByIdScenario(inputs: ScenarioInputs): HttpScenario {
+/**
+ * A student's dossier as its page opens it: the profile with its classroom history, then the
+ * attendance and scores tabs (the year's marks, scores, amendments and report cards), for each of
+ * the school's first students in turn.
+ */
+export function dossierScenario(inputs: ScenarioInputs): HttpScenario {
   return {
-    name: 'student-by-id',
+    name: 'student-dossier',
     label:
-      'GET /api/students/:id — one row with its classroom title (not the dossier, which does not exist yet)',
+      "a student's dossier: GET /api/students/:id/file, …/file/attendance and …/file/scores, students in turn",
     method: 'GET',
-    paths: inputs.studentIds.map((id) => `/api/students/${id}`),
+    paths: inputs.studentIds.flatMap((id) => [
+      `/api/students/${id}/file`,
+      `/api/students/${id}/file/attendance`,
+      `/api/students/${id}/file/scores`,
+    ]),
     headers: { authorization: `Bearer ${inputs.token}` },
   };
 }

@@ -8,6 +8,7 @@ import type { Database } from '../../../apps/server/src/db/client';
 import { runMigrations } from '../../../apps/server/src/db/migrate';
 import { ensureBuiltInRoles } from '../../../apps/server/src/db/seed/built-in-roles';
 import { generateAttendanceMonth } from './attendance-month';
+import { generateAuditTrail } from './audit-trail';
 import { type BenchUser, ensureBenchUser } from './bench-user';
 import { withBulkWriter } from './bulk-writer';
 import { readExistingState } from './existing-state';
@@ -30,6 +31,8 @@ export interface GenerateResult {
   counts: Record<GeneratedTable, number>;
   /** Attendance rows of the last month, written in SQL rather than planned in memory. */
   attendanceRows: number;
+  /** Audit rows written for the generated students and scores (audit-trail.ts). */
+  auditRows: number;
   timings: StepTiming[];
   totalMs: number;
   yearId: number;
@@ -83,12 +86,16 @@ export async function generateNetwork(database: Database, options: GenerateOptio
     }),
   );
   timings[timings.length - 1]!.rows = attendanceRows;
+  const auditRows = await timed(timings, 'audit_log (students, scores, amendments; in SQL)', () =>
+    generateAuditTrail(database.db, { schoolIds: plan.schoolIds }),
+  );
+  timings[timings.length - 1]!.rows = auditRows;
   // Bulk-loaded tables have no statistics or visibility map until autovacuum gets to them; the
   // planner needs the first now, index-only scans the second.
   await timed(timings, 'vacuum analyze', () =>
     database.db.execute(
       sql.raw(
-        `vacuum (analyze) ${[...tables.map(([, t]) => getTableConfig(t).name), 'attendance_records'].map((n) => `"${n}"`).join(', ')}`,
+        `vacuum (analyze) ${[...tables.map(([, t]) => getTableConfig(t).name), 'attendance_records', 'audit_log'].map((n) => `"${n}"`).join(', ')}`,
       ),
     ),
   );
@@ -101,6 +108,7 @@ export async function generateNetwork(database: Database, options: GenerateOptio
       number
     >,
     attendanceRows,
+    auditRows,
     timings,
     totalMs: performance.now() - started,
     yearId: plan.yearId,

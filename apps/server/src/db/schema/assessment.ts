@@ -94,6 +94,8 @@ export const examScores = pgTable(
   },
   (t) => [
     uniqueIndex('exam_scores_exam_student').on(t.examId, t.studentId),
+    // A student's scores (the dossier's scores tab): without it, every score of the network is read.
+    index('exam_scores_student').on(t.studentId),
     // Qualitative values are rare; report cards find them here instead of scanning every score.
     index('exam_scores_qualitative')
       .on(t.examId)

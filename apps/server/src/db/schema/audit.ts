@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every create, update and delete through the engine, with the values before and after. */
@@ -14,5 +15,12 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    // Amended scores carry a reason (a few in a year, among a row per score saved): the dossier finds
+    // a student's amendments here instead of reading every score's audit row.
+    index('audit_log_amendment_student')
+      .on(t.entity, sql`(${t.after} ->> 'studentId')`)
+      .where(sql`${t.after} ? 'reason'`),
+  ],
 );

@@ -3,7 +3,7 @@
  * history from the audit log; and the module tabs (attendance, scores) in student-records.ts.
  */
 import { studentsEntity } from '@school/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../access/guard';
 import type { Db } from '../../db/client';
@@ -49,11 +49,19 @@ export const studentFileRoutes =
             ),
           )
           .orderBy(asc(auditLog.id));
+        // Names of the classrooms the history mentions only (not every classroom of the network).
+        const historyIds = [
+          ...new Set(classroomHistory.flatMap((h) => (h.classroomId === null ? [] : [h.classroomId]))),
+        ];
         const names = new Map(
-          (await db.select({ id: classrooms.id, name: classrooms.name }).from(classrooms)).map((c) => [
-            c.id,
-            c.name,
-          ]),
+          historyIds.length
+            ? (
+                await db
+                  .select({ id: classrooms.id, name: classrooms.name })
+                  .from(classrooms)
+                  .where(inArray(classrooms.id, historyIds))
+              ).map((c) => [c.id, c.name])
+            : [],
         );
         return {
           success: true,

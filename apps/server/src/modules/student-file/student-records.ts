@@ -56,27 +56,36 @@ export async function studentAttendance(db: Db, access: UserAccess, studentId: n
   return { counts: Object.fromEntries(counts.map((c) => [c.status, c.count])), marks };
 }
 
-export async function studentScores(db: Db, access: UserAccess, studentId: number, yearId: number) {
-  requirePermission(access, 'exams.list');
-  const scores = await db
-    .select({
-      examId: exams.id,
-      exam: exams.title,
-      date: exams.date,
-      maxScore: exams.maxScore,
-      courseGroup: courseGroups.title,
-      score: examScores.score,
-      mark: examScores.mark,
-    })
-    .from(examScores)
-    .innerJoin(exams, eq(exams.id, examScores.examId))
-    // The group the score was saved under: an exam may be common to several groups.
-    .innerJoin(courseGroups, eq(courseGroups.id, examScores.courseGroupId))
-    .where(and(eq(examScores.studentId, studentId), eq(exams.academicYearId, yearId)))
-    .orderBy(desc(exams.date), desc(exams.id))
-    .limit(MAX_ROWS);
-  // Amendments carry a reason in the audit row (exam scores and worksheet cells alike).
-  const amendments = await db
+/** The student's exam scores of the year, newest exam first (served by exam_scores_student). */
+export function scoreRowsQuery(db: Db, studentId: number, yearId: number) {
+  return (
+    db
+      .select({
+        examId: exams.id,
+        exam: exams.title,
+        date: exams.date,
+        maxScore: exams.maxScore,
+        courseGroup: courseGroups.title,
+        score: examScores.score,
+        mark: examScores.mark,
+      })
+      .from(examScores)
+      .innerJoin(exams, eq(exams.id, examScores.examId))
+      // The group the score was saved under: an exam may be common to several groups.
+      .innerJoin(courseGroups, eq(courseGroups.id, examScores.courseGroupId))
+      .where(and(eq(examScores.studentId, studentId), eq(exams.academicYearId, yearId)))
+      .orderBy(desc(exams.date), desc(exams.id))
+      .limit(MAX_ROWS)
+  );
+}
+
+/**
+ * Amendments of the student's scores: they carry a reason in the audit row (exam scores and
+ * worksheet cells alike). Served by the partial index audit_log_amendment_student, which holds only
+ * the rows with a reason: a year has one audit row per score saved, and few of them are amendments.
+ */
+export function amendmentRowsQuery(db: Db, studentId: number) {
+  return db
     .select({
       id: auditLog.id,
       at: auditLog.at,
@@ -96,6 +105,12 @@ export async function studentScores(db: Db, access: UserAccess, studentId: numbe
     )
     .orderBy(desc(auditLog.id))
     .limit(MAX_ROWS);
+}
+
+export async function studentScores(db: Db, access: UserAccess, studentId: number, yearId: number) {
+  requirePermission(access, 'exams.list');
+  const scores = await scoreRowsQuery(db, studentId, yearId);
+  const amendments = await amendmentRowsQuery(db, studentId);
   const cards = await db
     .select({
       id: reportCards.id,

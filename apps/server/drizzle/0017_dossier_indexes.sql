@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_amendment_student" ON "audit_log" USING btree ("entity",("after" ->> 'studentId')) WHERE "audit_log"."after" ? 'reason';--> statement-breakpoint
+CREATE INDEX "exam_scores_student" ON "exam_scores" USING btree ("student_id");
