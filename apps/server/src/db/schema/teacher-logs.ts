@@ -26,6 +26,8 @@ export const teacherLogs = pgTable(
   (t) => [
     index('teacher_logs_group_date').on(t.courseGroupId, t.date),
     index('teacher_logs_teacher').on(t.teacherId, t.date),
+    // The school's list (managers): the current school and year, newest first.
+    index('teacher_logs_school_year_date').on(t.schoolId, t.academicYearId, t.date),
   ],
 );
 
@@ -49,5 +51,6 @@ export const teacherNotes = pgTable(
   (t) => [
     index('teacher_notes_student').on(t.studentId, t.date),
     index('teacher_notes_teacher').on(t.teacherId, t.date),
+    index('teacher_notes_school_year_date').on(t.schoolId, t.academicYearId, t.date),
   ],
 );

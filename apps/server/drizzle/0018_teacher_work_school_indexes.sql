@@ -1,0 +1,2 @@
+CREATE INDEX "teacher_logs_school_year_date" ON "teacher_logs" USING btree ("school_id","academic_year_id","date");--> statement-breakpoint
+CREATE INDEX "teacher_notes_school_year_date" ON "teacher_notes" USING btree ("school_id","academic_year_id","date");
