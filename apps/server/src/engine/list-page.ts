@@ -10,6 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityBinding } from './binding';
 import type { ListQuery } from './list-query';
 import { persianSortKey } from './persian-sql';
+import { SERVED_KEYS } from './serialize';
 
 /** Field types filtered, searched and sorted as text. */
 export const TEXT_TYPES = new Set(['text', 'richText', 'phone', 'nationalCode']);
@@ -20,7 +21,28 @@ const titleKey = (field: FieldDef) => `__title_${field.name}`;
 export const singleReferences = (binding: EntityBinding) =>
   binding.def.fields.filter((f) => f.type === 'reference' && !f.multiple);
 
-/** The select list of a page: the table's columns, the total and the single references' titles. */
+const servedByBinding = new WeakMap<EntityBinding, Record<string, PgColumn>>();
+
+/**
+ * The columns a list row is served from (serializeRow): the registry's fields but secrets, and the
+ * bookkeeping the API returns. Nothing else leaves the database for a list — no password hash, no
+ * creator ids — and each page has fewer values to read, map and drop.
+ */
+export function servedColumns(binding: EntityBinding): Record<string, PgColumn> {
+  let served = servedByBinding.get(binding);
+  if (!served) {
+    const names = new Set([
+      ...SERVED_KEYS,
+      ...binding.def.fields.filter((f) => !f.secret).map((f) => f.name),
+    ]);
+    const all = getTableColumns(binding.table) as Record<string, PgColumn>;
+    served = Object.fromEntries(Object.entries(all).filter(([name]) => names.has(name)));
+    servedByBinding.set(binding, served);
+  }
+  return served;
+}
+
+/** The select list of a page: the served columns, the total and the single references' titles. */
 export function pageFields(
   binding: EntityBinding,
   bindingOf: (entity: string) => EntityBinding,
@@ -28,7 +50,7 @@ export function pageFields(
 ): Record<string, PgColumn | SQL.Aliased> {
   const columns = getTableColumns(binding.table) as Record<string, PgColumn>;
   const fields: Record<string, PgColumn | SQL.Aliased> = {
-    ...columns,
+    ...servedColumns(binding),
     [TOTAL_KEY]: sql`(select count(*) from ${binding.table} where ${where ?? sql`true`})`.as(TOTAL_KEY),
   };
   const outer = sql.identifier(getTableName(binding.table));

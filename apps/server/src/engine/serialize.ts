@@ -10,6 +10,9 @@ function apiValue(value: unknown, type: string): unknown {
   return value ?? null;
 }
 
+/** The bookkeeping columns an API object carries besides the registry's fields. */
+export const SERVED_KEYS = ['id', 'version', 'createdAt', 'updatedAt'] as const;
+
 export function serializeRow(def: EntityDef, row: Row): Record<string, unknown> {
   const out: Record<string, unknown> = { id: row.id, version: row.version };
   for (const field of def.fields) {
