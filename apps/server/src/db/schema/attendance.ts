@@ -102,6 +102,10 @@ export const attendanceRecords = pgTable(
     index('attendance_not_present')
       .on(t.academicYearId, t.date, t.studentId, t.status)
       .where(sql`status <> 'present'`),
+    // The same rows of one school: its absence reports over a date range.
+    index('attendance_not_present_school')
+      .on(t.schoolId, t.date)
+      .where(sql`status <> 'present'`),
   ],
 );
 

@@ -8,7 +8,7 @@ import { executeRows } from '../../db/execute-rows';
 import { teachers } from '../../db/schema';
 import { persianSortKey } from '../../engine/persian-sql';
 import { type ReportScope, recordsWhere } from './report-scope';
-import { type StatusCounts, anyNotPresent, rollOrder, statusCounts } from './status-counts';
+import { type StatusCounts, notPresent, rollOrder, statusCounts } from './status-counts';
 
 interface StudentName {
   studentId: number;
@@ -22,22 +22,25 @@ export interface CourseAbsenceRow extends StudentName, StatusCounts {
   courseGroupTitle: string;
 }
 
-/** Per student and course group: absent, late and excused periods (rows with any of them). */
+/**
+ * Per student and course group: absent, late and excused periods (rows with any of them). Only the
+ * rows other than "present" are read — a few percent of a school's month — through the partial
+ * index attendance_not_present_school.
+ */
+export const absencesPerCourseQuery = (scope: ReportScope) =>
+  sql`select students.id as "studentId", students.first_name as "firstName",
+        students.last_name as "lastName", c.name as "classroomName",
+        cg.id as "courseGroupId", cg.title as "courseGroupTitle", ${statusCounts}
+      from attendance_records ar
+      join students on students.id = ar.student_id
+      join course_groups cg on cg.id = ar.course_group_id
+      join classrooms c on c.id = ar.classroom_id
+      where ${recordsWhere(scope)} and ${notPresent}
+      group by students.id, c.id, cg.id
+      order by c.name, cg.title, absent desc, ${rollOrder}`;
+
 export function absencesPerCourse(db: Db, scope: ReportScope) {
-  return executeRows<CourseAbsenceRow>(
-    db,
-    sql`select students.id as "studentId", students.first_name as "firstName",
-          students.last_name as "lastName", c.name as "classroomName",
-          cg.id as "courseGroupId", cg.title as "courseGroupTitle", ${statusCounts}
-        from attendance_records ar
-        join students on students.id = ar.student_id
-        join course_groups cg on cg.id = ar.course_group_id
-        join classrooms c on c.id = ar.classroom_id
-        where ${recordsWhere(scope)}
-        group by students.id, c.id, cg.id
-        having ${anyNotPresent}
-        order by c.name, cg.title, absent desc, ${rollOrder}`,
-  );
+  return executeRows<CourseAbsenceRow>(db, absencesPerCourseQuery(scope));
 }
 
 export interface StudentAbsenceRow extends StudentName, StatusCounts {
@@ -45,22 +48,24 @@ export interface StudentAbsenceRow extends StudentName, StatusCounts {
   lateMinutes: number;
 }
 
-/** Per student: absent periods, days with an absence, excused and late periods; most absent first. */
+/**
+ * Per student: absent periods, days with an absence, excused and late periods; most absent first.
+ * Like the report above, it reads only the rows other than "present".
+ */
+export const studentAbsencesQuery = (scope: ReportScope) =>
+  sql`select students.id as "studentId", students.first_name as "firstName",
+        students.last_name as "lastName", coalesce(c.name, '') as "classroomName", ${statusCounts},
+        count(distinct ar.date) filter (where ar.status = 'absent')::int as "absentDays",
+        coalesce(sum(ar.late_minutes) filter (where ar.status = 'late'), 0)::int as "lateMinutes"
+      from attendance_records ar
+      join students on students.id = ar.student_id
+      left join classrooms c on c.id = students.classroom_id
+      where ${recordsWhere(scope)} and ${notPresent}
+      group by students.id, c.id
+      order by absent desc, "absentDays" desc, c.name, ${rollOrder}`;
+
 export function studentAbsences(db: Db, scope: ReportScope) {
-  return executeRows<StudentAbsenceRow>(
-    db,
-    sql`select students.id as "studentId", students.first_name as "firstName",
-          students.last_name as "lastName", coalesce(c.name, '') as "classroomName", ${statusCounts},
-          count(distinct ar.date) filter (where ar.status = 'absent')::int as "absentDays",
-          coalesce(sum(ar.late_minutes) filter (where ar.status = 'late'), 0)::int as "lateMinutes"
-        from attendance_records ar
-        join students on students.id = ar.student_id
-        left join classrooms c on c.id = students.classroom_id
-        where ${recordsWhere(scope)}
-        group by students.id, c.id
-        having ${anyNotPresent}
-        order by absent desc, "absentDays" desc, c.name, ${rollOrder}`,
-  );
+  return executeRows<StudentAbsenceRow>(db, studentAbsencesQuery(scope));
 }
 
 export interface TimeOnSiteRow extends StudentName {

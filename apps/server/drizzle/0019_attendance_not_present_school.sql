@@ -1,0 +1,1 @@
+CREATE INDEX "attendance_not_present_school" ON "attendance_records" USING btree ("school_id","date") WHERE status <> 'present';
