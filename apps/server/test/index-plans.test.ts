@@ -57,3 +57,16 @@ describe("the school's absence reports", () => {
     expect(text).not.toMatch(/Seq Scan on attendance_records/);
   });
 });
+
+describe("the reports over a school's report cards", () => {
+  it("read each card's course plans and scores from its key alone (a covering primary key)", async () => {
+    const [key] = await executeRows<{ definition: string }>(
+      ctx.database.db,
+      sql`select indexdef as definition from pg_indexes
+          where indexname = 'report_card_courses_card_group' and schemaname = current_schema()`,
+    );
+    expect(key?.definition).toMatch(
+      /UNIQUE INDEX .*\(report_card_id, course_group_id\) INCLUDE \(course_plan_id, score\)/,
+    );
+  });
+});

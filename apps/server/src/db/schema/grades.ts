@@ -154,7 +154,8 @@ export const reportCardCourses = pgTable(
     classAverage: scoreColumn('class_average'),
   },
   (t) => [
-    // One row per card and course group, and no serial id: one index less to write per row.
+    // One row per card and course group, and no serial id: one index less to write per row. The key
+    // also INCLUDEs course_plan_id and score (migration 0020, written by hand: Drizzle cannot say it).
     primaryKey({ name: 'report_card_courses_card_group', columns: [t.reportCardId, t.courseGroupId] }),
     index('report_card_courses_group').on(t.courseGroupId),
   ],

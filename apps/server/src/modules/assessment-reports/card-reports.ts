@@ -88,22 +88,26 @@ export interface TopCourseRow extends StudentRef {
   score: number;
 }
 
-/** Per course plan, the best N course scores of the scope's cards. */
+/**
+ * Per course plan, the best N course scores of the scope's cards. Ranked on the scores alone, the
+ * names joined to the few ranked rows only: ordering every course row of a school by Persian names
+ * first cost more than the rest of the report.
+ */
 export function topStudentsPerCourse(db: Db, scope: AssessmentScope) {
   return executeRows<TopCourseRow>(
     db,
-    sql`select "studentId", "firstName", "lastName", "classroomName", "coursePlanId", "courseTitle",
-          rank, score from (
-          select ${studentColumns}, course_plans.id as "coursePlanId",
-            course_plans.title as "courseTitle", rcc.score::float8 as score,
-            rank() over (partition by course_plans.id order by rcc.score desc)::int as rank,
-            row_number() over (order by ${courseOrder}, rcc.score desc, c.name, ${rollOrder}) as seq
+    sql`select ${studentColumns}, course_plans.id as "coursePlanId", course_plans.title as "courseTitle",
+          ranked.rank, ranked.score::float8 as score
+        from (
+          select rcc.report_card_id, rcc.course_plan_id, rcc.score,
+            rank() over (partition by rcc.course_plan_id order by rcc.score desc)::int as rank
           from report_card_courses rcc
           join report_cards rc on rc.id = rcc.report_card_id
-          join course_plans on course_plans.id = rcc.course_plan_id
-          ${cardJoins}
           where ${cardsWhere(scope)} and rcc.score is not null) ranked
-        where rank <= ${scope.limit}
-        order by seq`,
+        join report_cards rc on rc.id = ranked.report_card_id
+        join course_plans on course_plans.id = ranked.course_plan_id
+        ${cardJoins}
+        where ranked.rank <= ${scope.limit}
+        order by ${courseOrder}, ranked.score desc, c.name, ${rollOrder}`,
   );
 }
