@@ -230,6 +230,7 @@ describe('large-network generator, small size', () => {
       'attendance_group_date',
       'attendance_leave',
       'attendance_not_present',
+      'attendance_not_present_school',
       'attendance_records_pkey',
       'attendance_school_date',
       'attendance_student_period',
