@@ -232,7 +232,7 @@ describe('large-network generator, small size', () => {
       'attendance_not_present',
       'attendance_not_present_school',
       'attendance_records_pkey',
-      'attendance_school_date',
+      'attendance_school_year_date',
       'attendance_student_period',
     ]);
   });

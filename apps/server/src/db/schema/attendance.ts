@@ -91,7 +91,9 @@ export const attendanceRecords = pgTable(
   },
   (t) => [
     uniqueIndex('attendance_student_period').on(t.studentId, t.date, t.classPeriodId),
-    index('attendance_school_date').on(t.schoolId, t.date),
+    // The school's rows of a year by date: the list (its total counted from the index alone, its
+    // default order read backwards), the day's summary and the reports over a date range.
+    index('attendance_school_year_date').on(t.schoolId, t.academicYearId, t.date, t.id),
     index('attendance_group_date').on(t.courseGroupId, t.date, t.classPeriodId),
     index('attendance_classroom_date').on(t.classroomId, t.date),
     index('attendance_leave')
