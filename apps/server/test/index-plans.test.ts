@@ -4,7 +4,7 @@
  * and audit_log with its amendments; migration 0017) and the school's absence reports (the few
  * percent of attendance rows other than "present"; migration 0019).
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/execute-rows';
 import {
@@ -25,7 +25,7 @@ async function plan(query: { getSQL(): SQL } | SQL): Promise<string> {
   return ctx.database.db.transaction(async (tx) => {
     // The demo network is small enough for a full read to look cheapest: ask for the index path.
     await tx.execute(sql`set local enable_seqscan = off`);
-    const statement = 'queryChunks' in query ? query : query.getSQL();
+    const statement = query instanceof SQL ? query : query.getSQL();
     const rows = await executeRows<{ 'QUERY PLAN': string }>(tx, sql`explain ${statement}`);
     return rows.map((r) => r['QUERY PLAN']).join('\n');
   });
