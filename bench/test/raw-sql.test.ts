@@ -35,6 +35,9 @@ it('runs the quick search’s page, total and titles on the server’s PGlite fi
   const raw = await rawPglite(dataDir);
   try {
     const { page } = studentsListSql(schoolId, { q: 'احمدی', page: 1, pageSize: 25 });
+    // Prepared on PostgreSQL as the server prepares it (PGlite has no named statements).
+    expect(page.family).toBe('list_search');
+    expect(studentsListSql(schoolId, { q: 'اح' }).page.family).toBeUndefined();
     const rows = await raw.query<{ id: number; __total: number; __title_classroomId: string }>(page);
     const total = Number(rows[0]?.__total);
     expect(total).toBeGreaterThan(0);

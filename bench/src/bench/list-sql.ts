@@ -10,12 +10,19 @@ import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
 import { students } from '../../../apps/server/src/db/schema';
 import { containsPattern, searchFold } from '../../../apps/server/src/engine/persian-sql';
 import { entityBindings } from '../../../apps/server/src/engine/bindings';
-import { TEXT_TYPES, pageFields, pageOrder } from '../../../apps/server/src/engine/list-page';
+import {
+  TEXT_TYPES,
+  pageFields,
+  pageOrder,
+  pageStatementFamily,
+} from '../../../apps/server/src/engine/list-page';
 import { toListQuery } from '../../../apps/server/src/engine/list-query';
 
 export interface BoundQuery {
   sql: string;
   params: unknown[];
+  /** Run as a prepared statement of this family, as the server runs it (db/statement-names.ts). */
+  family?: string;
 }
 
 export interface ListSql {
@@ -57,7 +64,7 @@ export function studentsListSql(schoolId: number, raw: Record<string, unknown>):
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize)
     .toSQL();
-  return { page: { sql: pageQuery.sql, params: pageQuery.params } };
+  return { page: { sql: pageQuery.sql, params: pageQuery.params, family: pageStatementFamily(query) } };
 }
 
 /** The query with its parameters written in, for EXPLAIN output people can paste into psql. */

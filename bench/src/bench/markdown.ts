@@ -98,7 +98,7 @@ function backendSection(run: BenchRun, b: BackendResult): string {
     load,
     `The list scenarios again as an open load: ${run.options.pacedRate} requests a second in all, evenly spaced, over up to ${run.options.connections} connections (${run.options.connections} clients each sending about one request a second), for ${run.options.durationS} s. Latency counts from each request's scheduled start.`,
     paced,
-    `Endpoint against its bare SQL (the count, then the page, through the raw driver): one client for ${run.options.idleDurationS} s, then ${run.options.connections} concurrent clients over a pool of 10 (the server's pool size) for ${run.options.durationS} s.${mismatches}`,
+    `Endpoint against its bare SQL (the page with its total and titles in one statement, through the raw driver; on PostgreSQL prepared as the server prepares it — see db/statement-names.ts): one client for ${run.options.idleDurationS} s, then ${run.options.connections} concurrent clients over a pool of 10 (the server's pool size) for ${run.options.durationS} s.${mismatches}`,
     overhead,
   ].join('\n\n');
 }

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { StatementNames, namingClientClass } from './statement-names';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -67,7 +68,12 @@ export async function openPostgres(
   poolSize = 10,
   onIdleError: (error: Error) => void = reportLostConnection,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // One set of statement names for the pool: a text keeps its name on every connection.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    Client: namingClientClass(new StatementNames()),
+  });
   // Without a listener, the pool's 'error' event would end the whole process.
   pool.on('error', onIdleError);
   // Fail at start-up, with the driver's reason, rather than at the first request.

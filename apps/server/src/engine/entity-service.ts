@@ -15,7 +15,8 @@ import { historyOf, writeAudit } from './audit';
 import type { EntityBinding, Row, WriteContext } from './binding';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './db-errors';
 import { dependentLabel, referencingTable } from './dependent-tables';
-import { TEXT_TYPES, pageFields, pageOrder, totalOf, withTitles } from './list-page';
+import { perTextName } from '../db/statement-names';
+import { TEXT_TYPES, pageFields, pageOrder, pageStatementFamily, totalOf, withTitles } from './list-page';
 import { type ListQuery, toListQuery } from './list-query';
 import { containsPattern, persianSortKey, searchFold } from './persian-sql';
 import { contextWhere, scopeWhere } from './scope';
@@ -68,13 +69,16 @@ export class EntityService {
   async list(binding: EntityBinding, access: UserAccess, raw: Record<string, unknown>): Promise<ListResult> {
     const query = toListQuery(binding.def, raw);
     const where = this.listWhere(binding, access, await currentContext(this.db, access), query);
-    const rows = await this.db
+    const page = this.db
       .select(pageFields(binding, (name) => this.binding(name), where))
       .from(binding.table)
       .where(where)
       .orderBy(...pageOrder(binding, query))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize);
+    // Prepared per shape: the next page, classroom or search of the same shape skips planning.
+    const family = pageStatementFamily(query);
+    const rows = await (family ? page.prepare(perTextName(family)).execute() : page);
     // A page past the end carries no total; the first page being empty means there is none.
     const total = rows.length
       ? totalOf(rows[0]!)

@@ -99,3 +99,21 @@ export function withTitles(
   }
   return item;
 }
+
+/** Three letters or digits in a row: the least a contains-pattern needs to give trigrams. */
+const TRIGRAM_RUN = /[\p{L}\p{N}]{3}/u;
+
+/**
+ * The prepared-statement family a page's statement runs under (statement-names.ts), or undefined to
+ * plan it each time. A plan kept for a search was made for patterns with trigrams; for a shorter
+ * one («۰۹», «مح») it would read every entry of the trigram indexes — ten times slower than a plan
+ * made for that pattern — so such a search is planned afresh.
+ */
+export function pageStatementFamily(query: Pick<ListQuery, 'filters' | 'q'>): string | undefined {
+  const patterns = query.filters
+    .filter(({ field, via }) => !via && TEXT_TYPES.has(field.type))
+    .map(({ value }) => String(value));
+  if (query.q) patterns.push(query.q);
+  if (patterns.some((pattern) => !TRIGRAM_RUN.test(pattern))) return undefined;
+  return patterns.length ? 'list_search' : 'list';
+}
