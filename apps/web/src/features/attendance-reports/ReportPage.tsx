@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -39,7 +39,11 @@ export function ReportPage({ report }: { report: ReportTable }) {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const model = result.data === undefined ? null : report.toTable(result.data, { t, language });
+  // Built once per answer: the table shows a long report's rows in slices, and new rows start over.
+  const model = useMemo(
+    () => (result.data === undefined ? null : report.toTable(result.data, { t, language })),
+    [result.data, report, t, language],
+  );
 
   return (
     <Card data-testid={`report-${report.name}`}>

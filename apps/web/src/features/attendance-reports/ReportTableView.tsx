@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import type { TableModel } from './report-tables';
+import { useRevealedRows } from './use-revealed-rows';
 
 /**
  * The body's plain cells get the look of Material's small body cells here, once: a school-wide
@@ -32,6 +33,7 @@ function bodyStyles(theme: Theme) {
 /** A report's table: sticky header, wide tables scroll sideways on screen and print in full. */
 export function ReportTableView({ model, emptyText }: { model: TableModel; emptyText: string }) {
   const numeric = (i: number) => model.numeric.includes(i);
+  const shown = useRevealedRows(model.rows);
   if (model.rows.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }} data-testid="report-empty">
@@ -62,12 +64,12 @@ export function ReportTableView({ model, emptyText }: { model: TableModel; empty
           </TableRow>
         </TableHead>
         <TableBody>
-          {model.rows.map((row, r) => (
+          {model.rows.slice(0, shown).map((row, r) => (
             <tr key={r} className="report-row">
               {cells(row)}
             </tr>
           ))}
-          {model.totals && (
+          {model.totals && shown === model.rows.length && (
             <tr className="report-totals" data-testid="report-totals">
               {cells(model.totals)}
             </tr>
