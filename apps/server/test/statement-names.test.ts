@@ -1,7 +1,7 @@
 /**
  * A list page's statement is prepared once per shape on each connection (statement-names.ts): one
  * name per distinct text, never one name for two texts, a cap on how many, and no kept plan for a
- * search pattern too short for the trigram indexes.
+ * search pattern too short for the trigram indexes. The dossier tabs' statements likewise.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { StatementNames, perTextName, withStatementName } from '../src/db/statem
 import { entityBindings } from '../src/engine/bindings';
 import { EntityService } from '../src/engine/entity-service';
 import { pageStatementFamily } from '../src/engine/list-page';
+import { studentAttendance, studentScores } from '../src/modules/student-file/student-records';
 import { openTestDatabase } from './helpers/test-app';
 import { userId } from './helpers/users';
 
@@ -138,5 +139,24 @@ describe.skipIf(!url)('list pages on PostgreSQL', () => {
     expect(search[0]!.statement).toContain(' like $');
     // The same statement text serves both: only whether PostgreSQL keeps its plan differs.
     expect(short.total).toBeGreaterThanOrEqual(long.total);
+  });
+
+  it('prepare the dossier tabs’ statements once, whichever student is opened', async () => {
+    const [year] = await executeRows<{ id: number }>(
+      single.db,
+      sql`select id from academic_years where is_current limit 1`,
+    );
+    const pupils = await executeRows<{ id: number }>(
+      single.db,
+      sql`select id from students order by id limit 2`,
+    );
+    for (const pupil of pupils) {
+      await studentAttendance(single.db, access, pupil.id, year!.id);
+      await studentScores(single.db, access, pupil.id, year!.id);
+    }
+    const dossier = (await prepared()).filter((s) => s.name.startsWith('dossier_'));
+    // Attendance counts and marks; scores, amendments and report cards.
+    expect(dossier).toHaveLength(5);
+    expect(dossier.every((s) => s.runs === 2)).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { idParams as params } from '../../http/params';
 import { auditLog, classrooms, users } from '../../db/schema';
 import type { EntityService } from '../../engine/entity-service';
-import { studentAttendance, studentScores } from './student-records';
+import { DOSSIER_STATEMENTS, studentAttendance, studentScores } from './student-records';
 
 export const studentFileRoutes =
   (db: Db, service: EntityService): FastifyPluginAsyncZod =>
@@ -48,7 +48,9 @@ export const studentFileRoutes =
               sql`${auditLog.after} ? 'classroomId'`,
             ),
           )
-          .orderBy(asc(auditLog.id));
+          .orderBy(asc(auditLog.id))
+          .prepare(DOSSIER_STATEMENTS)
+          .execute();
         // Names of the classrooms the history mentions only (not every classroom of the network).
         const historyIds = [
           ...new Set(classroomHistory.flatMap((h) => (h.classroomId === null ? [] : [h.classroomId]))),

@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { can, type UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
+import { perTextName } from '../../db/statement-names';
 import {
   attendanceRecords,
   auditLog,
@@ -22,6 +23,12 @@ import { forbidden } from '../../http/errors';
 /** The most marks a tab lists; counts cover the whole year. */
 const MAX_ROWS = 300;
 
+/**
+ * The tabs' statements differ only in their values: each is prepared once per connection
+ * (db/statement-names.ts), so opening one student after another does not plan them again.
+ */
+export const DOSSIER_STATEMENTS = perTextName('dossier');
+
 function requirePermission(access: UserAccess, permission: string) {
   if (!can(access, permission)) throw forbidden();
 }
@@ -36,7 +43,9 @@ export async function studentAttendance(db: Db, access: UserAccess, studentId: n
     .select({ status: attendanceRecords.status, count: sql<number>`count(*)`.mapWith(Number) })
     .from(attendanceRecords)
     .where(inYear)
-    .groupBy(attendanceRecords.status);
+    .groupBy(attendanceRecords.status)
+    .prepare(DOSSIER_STATEMENTS)
+    .execute();
   const marks = await db
     .select({
       id: attendanceRecords.id,
@@ -52,7 +61,9 @@ export async function studentAttendance(db: Db, access: UserAccess, studentId: n
     .leftJoin(courseGroups, eq(courseGroups.id, attendanceRecords.courseGroupId))
     .where(and(inYear, ne(attendanceRecords.status, 'present')))
     .orderBy(desc(attendanceRecords.date), desc(classPeriods.ordinal))
-    .limit(MAX_ROWS);
+    .limit(MAX_ROWS)
+    .prepare(DOSSIER_STATEMENTS)
+    .execute();
   return { counts: Object.fromEntries(counts.map((c) => [c.status, c.count])), marks };
 }
 
@@ -109,8 +120,8 @@ export function amendmentRowsQuery(db: Db, studentId: number) {
 
 export async function studentScores(db: Db, access: UserAccess, studentId: number, yearId: number) {
   requirePermission(access, 'exams.list');
-  const scores = await scoreRowsQuery(db, studentId, yearId);
-  const amendments = await amendmentRowsQuery(db, studentId);
+  const scores = await scoreRowsQuery(db, studentId, yearId).prepare(DOSSIER_STATEMENTS).execute();
+  const amendments = await amendmentRowsQuery(db, studentId).prepare(DOSSIER_STATEMENTS).execute();
   const cards = await db
     .select({
       id: reportCards.id,
@@ -123,7 +134,9 @@ export async function studentScores(db: Db, access: UserAccess, studentId: numbe
     .from(reportCards)
     .leftJoin(terms, eq(terms.id, reportCards.termId))
     .where(and(eq(reportCards.studentId, studentId), eq(reportCards.academicYearId, yearId)))
-    .orderBy(sql`${reportCards.termId} is null`, terms.ordinal);
+    .orderBy(sql`${reportCards.termId} is null`, terms.ordinal)
+    .prepare(DOSSIER_STATEMENTS)
+    .execute();
   return {
     scores,
     amendments: amendments.map((a) => ({
