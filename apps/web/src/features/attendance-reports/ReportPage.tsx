@@ -39,7 +39,7 @@ export function ReportPage({ report }: { report: ReportTable }) {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  // Built once per answer: the table shows a long report's rows in slices, and new rows start over.
+  // Built once per answer: the table shows a long report's first rows first and starts over on new rows.
   const model = useMemo(
     () => (result.data === undefined ? null : report.toTable(result.data, { t, language })),
     [result.data, report, t, language],
