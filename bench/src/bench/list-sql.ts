@@ -1,21 +1,17 @@
 /**
  * The SQL the students list endpoint runs, rebuilt from the same pieces the server uses
- * (engine/entity-service.ts list() and listWhere(); engine/list-page.ts;
+ * (engine/entity-service.ts list() and listWhere(); engine/list-page.ts, engine/page-statement.ts;
  * engine/persian-sql.ts), so the bare statement timed and explained here is the endpoint's own: the
  * page with its total and its classroom titles, in one statement.
  */
 import { studentsEntity } from '@school/shared';
 import { type SQL, and, eq, or, sql } from 'drizzle-orm';
-import { type PgColumn, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { students } from '../../../apps/server/src/db/schema';
 import { containsPattern, searchFold } from '../../../apps/server/src/engine/persian-sql';
 import { entityBindings } from '../../../apps/server/src/engine/bindings';
-import {
-  TEXT_TYPES,
-  pageFields,
-  pageOrder,
-  pageStatementFamily,
-} from '../../../apps/server/src/engine/list-page';
+import { TEXT_TYPES, pageStatementFamily } from '../../../apps/server/src/engine/list-page';
+import { pageStatement } from '../../../apps/server/src/engine/page-statement';
 import { toListQuery } from '../../../apps/server/src/engine/list-query';
 
 export interface BoundQuery {
@@ -56,15 +52,8 @@ export function studentsListSql(schoolId: number, raw: Record<string, unknown>):
     );
   }
   const where = and(...conditions);
-  const pageQuery = new QueryBuilder()
-    .select(pageFields(bindingOf('students'), bindingOf, where))
-    .from(students)
-    .where(where)
-    .orderBy(...pageOrder(bindingOf('students'), query))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .toSQL();
-  return { page: { sql: pageQuery.sql, params: pageQuery.params, family: pageStatementFamily(query) } };
+  const page = pageStatement(bindingOf('students'), bindingOf, where, query);
+  return { page: { ...page, family: pageStatementFamily(query) } };
 }
 
 /** The query with its parameters written in, for EXPLAIN output people can paste into psql. */

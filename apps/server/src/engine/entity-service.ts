@@ -16,7 +16,8 @@ import type { EntityBinding, Row, WriteContext } from './binding';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './db-errors';
 import { dependentLabel, referencingTable } from './dependent-tables';
 import { perTextName } from '../db/statement-names';
-import { TEXT_TYPES, pageFields, pageOrder, pageStatementFamily, totalOf, withTitles } from './list-page';
+import { TEXT_TYPES, pageOrder, pageStatementFamily, totalOf, withTitles } from './list-page';
+import { pageStatement, runPage } from './page-statement';
 import { type ListQuery, toListQuery } from './list-query';
 import { containsPattern, persianSortKey, searchFold } from './persian-sql';
 import { contextWhere, scopeWhere } from './scope';
@@ -69,23 +70,19 @@ export class EntityService {
   async list(binding: EntityBinding, access: UserAccess, raw: Record<string, unknown>): Promise<ListResult> {
     const query = toListQuery(binding.def, raw);
     const where = this.listWhere(binding, access, await currentContext(this.db, access), query);
-    const page = this.db
-      .select(pageFields(binding, (name) => this.binding(name), where))
-      .from(binding.table)
-      .where(where)
-      .orderBy(...pageOrder(binding, query))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize);
+    const bindingOf = (name: string) => this.binding(name);
+    const statement = pageStatement(binding, bindingOf, where, query);
     // Prepared per shape: the next page, classroom or search of the same shape skips planning.
     const family = pageStatementFamily(query);
-    const rows = await (family ? page.prepare(perTextName(family)).execute() : page);
+    const name = family ? perTextName(family) : undefined;
+    const rows = await runPage(this.db, binding, bindingOf, query.sort, statement, name);
     // A page past the end carries no total; the first page being empty means there is none.
     const total = rows.length
       ? totalOf(rows[0]!)
       : query.page === 1
         ? 0
         : Number((await this.db.select({ n: count() }).from(binding.table).where(where))[0]?.n ?? 0);
-    const items = await this.present(binding, rows as Row[], { multipleOnly: true });
+    const items = await this.present(binding, rows, { multipleOnly: true });
     return {
       items: items.map((item, i) => withTitles(binding, rows[i]!, item)),
       total,
