@@ -85,7 +85,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
 
   registerSecurityHeaders(app);
   const tokens = new TokenService(config.jwtSecret);
-  registerGuard(app, database.db, tokens);
+  registerGuard(app, database, tokens, config.keepSessionChecks);
 
   // Brotli or gzip for text (the app's JS and CSS, JSON); quality 5 keeps compression cheap per request.
   await app.register(fastifyCompress, {

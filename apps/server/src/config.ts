@@ -19,6 +19,8 @@ export interface AppConfig {
   /** Requests per minute per IP for the whole API (a school's office shares one IP). */
   rateLimitMax: number;
   trustProxy: boolean;
+  /** Keep session checks' answers in memory between changes (access/session-cache.ts). */
+  keepSessionChecks: boolean;
   /** Built web app to serve; missing folder means API only. */
   webDist: string;
 }
@@ -68,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 1200, 'RATE_LIMIT_MAX'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    keepSessionChecks: env.SESSION_CHECK_CACHE !== '0',
     webDist: path.resolve(env.WEB_DIST || path.join(findRepoRoot(), 'apps/web/dist')),
   };
 }

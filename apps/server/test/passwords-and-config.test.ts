@@ -48,4 +48,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 's'.repeat(40) })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(ConfigError);
   });
+  it('keeps session checks unless SESSION_CHECK_CACHE=0', () => {
+    expect(loadConfig({ JWT_SECRET: 's'.repeat(40) }).keepSessionChecks).toBe(true);
+    expect(loadConfig({ JWT_SECRET: 's'.repeat(40), SESSION_CHECK_CACHE: '0' }).keepSessionChecks).toBe(
+      false,
+    );
+  });
 });

@@ -1,8 +1,8 @@
 /**
  * The roles-and-schools snapshot of a user, kept per access token. Issue rule: a role change takes
  * effect at the user's next token refresh, so the snapshot may live as long as the token does. What
- * must act at once — a revoked session, a deactivated user, the change-stage choice — is still read
- * from the database on every request.
+ * must act at once — a revoked session, a deactivated user, the change-stage choice — comes from the
+ * session check, whose answers are dropped at every change (session-cache.ts).
  */
 import type { UserAccess } from './user-access';
 

@@ -6,12 +6,14 @@
 import { ERROR_CODES, isPermissionKey } from '@school/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../db/client';
+import type { StopListening } from '../db/change-notices';
+import type { Database, Db } from '../db/client';
 import { academicYears, authSessions, users } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from '../http/errors';
 import type { TokenService } from '../auth/tokens';
 import { can, loadUserAccess, type AcademicYearSummary, type UserAccess } from './user-access';
 import { AccessCache } from './access-cache';
+import { SessionCache } from './session-cache';
 
 /** 'public', 'authenticated', a permission key, or a list of keys of which any one suffices. */
 export type RoutePermission = 'public' | 'authenticated' | (string & {}) | string[];
@@ -63,8 +65,9 @@ function parseYears(value: unknown): AcademicYearSummary[] {
 }
 
 /**
- * Every request: the session is live, the user active, and their current school and year. Prepared
- * once: it is the one query every call makes, so it is neither rebuilt nor re-planned each time.
+ * The session check: the session is live, the user active, and their current school and year.
+ * Prepared once, so it is neither rebuilt nor re-planned; its answers are kept while nothing they
+ * were read from changed (session-cache.ts).
  */
 function prepareSessionLookup(db: Db) {
   return db
@@ -94,6 +97,13 @@ function prepareSessionLookup(db: Db) {
 }
 
 type SessionLookup = ReturnType<typeof prepareSessionLookup>;
+type SessionRow = Awaited<ReturnType<SessionLookup['execute']>>[number];
+
+/** The channel of migration 0022's triggers: a session, a user or an academic year changed. */
+export const SESSION_CHANGES_CHANNEL = 'session_changes';
+
+/** Requests that change nothing; any other drops the kept session checks (session-cache.ts). */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Resolves the caller from the Bearer token; throws 401 when absent, bad, expired or revoked. */
 async function authenticate(
@@ -101,22 +111,25 @@ async function authenticate(
   db: Db,
   sessions: SessionLookup,
   tokens: TokenService,
-  cache?: AccessCache,
+  cache: AccessCache,
+  checks: SessionCache<SessionRow>,
 ): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
   const claims = await tokens.verifyAccess(token);
   if (claims === 'expired') throw unauthenticated(ERROR_CODES.TOKEN_EXPIRED, TOKEN_MESSAGES.expired);
   if (claims === 'invalid') throw unauthenticated(ERROR_CODES.UNAUTHENTICATED, TOKEN_MESSAGES.invalid);
-  const [session] = await sessions.execute({ sid: claims.sid });
-  if (!session || !session.active || String(session.userId) !== claims.sub) {
+  const session = await checks.get(claims.sid, async () => (await sessions.execute({ sid: claims.sid }))[0]);
+  // A kept answer may have been read before the session's last minute: its end is checked here too.
+  const ended = !session || session.expiresAt.getTime() <= Date.now();
+  if (ended || !session.active || String(session.userId) !== claims.sub) {
     throw unauthenticated(ERROR_CODES.SESSION_ENDED, TOKEN_MESSAGES.sessionEnded);
   }
-  let access = cache?.get(token);
+  let access = cache.get(token);
   if (!access) {
     access = (await loadUserAccess(db, session.userId)) ?? undefined;
     if (!access) throw unauthenticated(ERROR_CODES.SESSION_ENDED, TOKEN_MESSAGES.sessionEnded);
-    cache?.set(token, access, claims.exp * 1000);
+    cache.set(token, access, claims.exp * 1000);
   }
   const current = {
     currentSchoolId: session.currentSchoolId,
@@ -129,7 +142,7 @@ async function authenticate(
     async reloadAccess() {
       const fresh = await loadUserAccess(db, session.userId);
       if (!fresh) throw unauthenticated(ERROR_CODES.SESSION_ENDED, TOKEN_MESSAGES.sessionEnded);
-      cache?.set(token, fresh, claims.exp * 1000);
+      cache.set(token, fresh, claims.exp * 1000);
       return { ...fresh, ...current };
     },
     access: {
@@ -141,10 +154,19 @@ async function authenticate(
   };
 }
 
-export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService): void {
+/** `keepChecks` false: every request reads its session from the database (SESSION_CHECK_CACHE=0). */
+export function registerGuard(
+  app: FastifyInstance,
+  database: Database,
+  tokens: TokenService,
+  keepChecks = true,
+): void {
+  const { db } = database;
   const manifest: RouteManifestEntry[] = [];
   const accessCache = new AccessCache();
   const sessions = prepareSessionLookup(db);
+  // A cache never told it is listening keeps nothing.
+  const checks = keepChecks ? keepSessionChecks(app, database) : new SessionCache<SessionRow>();
   app.decorate('routeManifest', manifest);
   app.addHook('onRoute', (route) => {
     // The OpenAPI document and its UI are registered by a plugin; they are public by decision.
@@ -170,7 +192,7 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
     const permission = request.routeOptions.config.permission;
     if (permission === 'public' || request.is404) return;
     // No declaration is treated as the strictest case: nobody but the system manager.
-    request.auth = await authenticate(request, db, sessions, tokens, accessCache);
+    request.auth = await authenticate(request, db, sessions, tokens, accessCache, checks);
     if (permission === 'authenticated') return;
     if (!permission) {
       if (!request.auth.access.isSystemManager) throw forbidden();
@@ -181,6 +203,33 @@ export function registerGuard(app: FastifyInstance, db: Db, tokens: TokenService
       : can(request.auth.access, permission);
     if (!allowed) throw forbidden();
   });
+}
+
+/**
+ * The session checks' answers, kept as session-cache.ts says: dropped by every write request before
+ * its response leaves, and by every notice of a change made elsewhere.
+ */
+function keepSessionChecks(app: FastifyInstance, database: Database): SessionCache<SessionRow> {
+  const checks = new SessionCache<SessionRow>();
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (!READ_ONLY_METHODS.has(request.method)) checks.forgetAll();
+    done(null, payload);
+  });
+  const listening = database
+    .listen(SESSION_CHANGES_CHANNEL, {
+      onNotice: () => checks.forgetAll(),
+      onListening: (on) => {
+        checks.setListening(on);
+        if (!on)
+          app.log.warn('session change notices unheard: each request checks its session in the database');
+      },
+    })
+    .catch((error: Error): StopListening => {
+      app.log.error(`cannot listen for session change notices (${error.message}); sessions are not kept`);
+      return async () => undefined;
+    });
+  app.addHook('onClose', async () => (await listening)());
+  return checks;
 }
 
 /** The authenticated caller of a non-public route (set by the guard). */

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
+import { type NoticeListener, type StopListening, listenOnPglite, listenOnPostgres } from './change-notices';
 import { StatementNames, namingClientClass } from './statement-names';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Hears the notices the database's triggers send on `channel` (change-notices.ts). */
+  listen(channel: string, listener: NoticeListener): Promise<StopListening>;
   /** PGlite only: the whole data directory as a tarball, to start other databases from. */
   dump?(): Promise<Blob>;
 }
@@ -39,6 +42,7 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
     db,
     kind: 'pglite',
     close: () => client.close(),
+    listen: (channel, listener) => listenOnPglite(client, channel, listener),
     dump: () => client.dumpDataDir('none'),
   };
 }
@@ -82,7 +86,12 @@ export async function openPostgres(
   let lastUse = Date.now();
   pool.on('release', () => (lastUse = Date.now()));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', close: () => endWhenQuiet(pool, () => lastUse) };
+  return {
+    db,
+    kind: 'postgres',
+    close: () => endWhenQuiet(pool, () => lastUse),
+    listen: async (channel, listener) => listenOnPostgres(url, channel, listener),
+  };
 }
 
 export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {

@@ -102,6 +102,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'silent',
     rateLimitMax: 10_000,
     trustProxy: false,
+    keepSessionChecks: true,
     webDist: fakeWebDist(),
     ...overrides,
   };
