@@ -82,7 +82,7 @@ describe('a page read through its statement', () => {
           .orderBy(...pageOrder(binding, {}))
           .limit(query.pageSize);
         const statement = pageStatement(binding, bindingOf, where, query);
-        const rows = await runPage(ctx.database.db, binding, bindingOf, undefined, statement, undefined);
+        const rows = await runPage(ctx.database.db, statement, undefined);
         expect(rows, name).toEqual(expected);
         compared += rows.length;
       }
@@ -102,7 +102,7 @@ describe('a page read through its statement', () => {
       .limit(5)
       .offset(5);
     const statement = pageStatement(studentsBinding, bindingOf, where, query);
-    const rows = await runPage(ctx.database.db, studentsBinding, bindingOf, query.sort, statement, undefined);
+    const rows = await runPage(ctx.database.db, statement, undefined);
     expect(rows).toHaveLength(5);
     expect(rows).toEqual(expected);
   });

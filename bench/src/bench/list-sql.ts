@@ -53,7 +53,7 @@ export function studentsListSql(schoolId: number, raw: Record<string, unknown>):
   }
   const where = and(...conditions);
   const page = pageStatement(bindingOf('students'), bindingOf, where, query);
-  return { page: { ...page, family: pageStatementFamily(query) } };
+  return { page: { sql: page.sql, params: page.params, family: pageStatementFamily(query) } };
 }
 
 /** The query with its parameters written in, for EXPLAIN output people can paste into psql. */

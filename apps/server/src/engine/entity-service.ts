@@ -75,7 +75,7 @@ export class EntityService {
     // Prepared per shape: the next page, classroom or search of the same shape skips planning.
     const family = pageStatementFamily(query);
     const name = family ? perTextName(family) : undefined;
-    const rows = await runPage(this.db, binding, bindingOf, query.sort, statement, name);
+    const rows = await runPage(this.db, statement, name);
     // A page past the end carries no total; the first page being empty means there is none.
     const total = rows.length
       ? totalOf(rows[0]!)

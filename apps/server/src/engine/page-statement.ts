@@ -21,6 +21,8 @@ import { pageFields, pageOrder } from './list-page';
 export interface PageStatement {
   sql: string;
   params: unknown[];
+  /** One row of the answer (its values in select order) as the object Drizzle's select would give. */
+  toRow(values: unknown[]): Row;
 }
 
 interface PageTemplate {
@@ -30,9 +32,21 @@ interface PageTemplate {
   order: string;
   /** The order's parameters (the sort key's letter maps), numbered from $1 in `order`. */
   orderParams: unknown[];
-  /** Per selected value, in select order: its key in the row and its column's decoder, if any. */
-  keys: string[];
-  decoders: (PgColumn | undefined)[];
+  toRow(values: unknown[]): Row;
+}
+
+/** Maps a row's values, in select order, to their keys, through their columns' decoders. */
+function rowMapper(keys: string[], decoders: (PgColumn | undefined)[]): (values: unknown[]) => Row {
+  return (values) => {
+    const row: Record<string, unknown> = {};
+    for (let i = 0; i < keys.length; i++) {
+      const value = values[i];
+      const decoder = decoders[i];
+      row[keys[i]!] =
+        value === null || value === undefined || !decoder ? value : decoder.mapFromDriverValue(value);
+    }
+    return row as Row;
+  };
 }
 
 const WHERE_MARK = '/*page-conditions*/';
@@ -64,8 +78,10 @@ function buildTemplate(
     middle: middle!,
     order,
     orderParams: built.params,
-    keys: Object.keys(fields),
-    decoders: Object.values(fields).map((field) => (is(field, PgColumn) ? field : undefined)),
+    toRow: rowMapper(
+      Object.keys(fields),
+      Object.values(fields).map((field) => (is(field, PgColumn) ? field : undefined)),
+    ),
   };
 }
 
@@ -103,30 +119,13 @@ export function pageStatement(
   // As Drizzle writes it: no offset on the first page (so page 1 and later pages are two shapes).
   const offset = (query.page - 1) * query.pageSize;
   if (offset > 0) text += ` offset $${params.push(offset)}`;
-  return { sql: text, params };
+  return { sql: text, params, toRow: template.toRow };
 }
 
 /** Runs a page's statement (prepared under `name`, if given) and maps its rows as Drizzle would. */
-export async function runPage(
-  db: Db,
-  binding: EntityBinding,
-  bindingOf: (entity: string) => EntityBinding,
-  sort: ListQuery['sort'],
-  statement: PageStatement,
-  name: string | undefined,
-): Promise<Row[]> {
-  const { keys, decoders } = templateOf(binding, bindingOf, sort);
-  const toRow = (values: unknown[]): Row => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
-      const value = values[i];
-      const decoder = decoders[i];
-      row[keys[i]!] =
-        value === null || value === undefined || !decoder ? value : decoder.mapFromDriverValue(value);
-    }
-    return row as Row;
-  };
-  const prepared = db._.session.prepareQuery(statement, undefined, name, true, (rows) =>
+export async function runPage(db: Db, statement: PageStatement, name: string | undefined): Promise<Row[]> {
+  const { sql: text, params, toRow } = statement;
+  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, true, (rows) =>
     (rows as unknown[][]).map(toRow),
   );
   return (await prepared.execute()) as Row[];
