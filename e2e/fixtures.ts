@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'E2e-Demo-1404';
@@ -45,7 +46,11 @@ export async function startServer(
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // Migrating and seeding the demo takes one to three minutes on two cores shared by several test runs.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(`http://localhost:${port}`)) {
@@ -68,7 +73,7 @@ export const test = base.extend<{ shot: (name: string) => Promise<void> }, { ser
       await use({ url });
       child.kill('SIGTERM');
     },
-    { scope: 'worker', timeout: 90_000 },
+    { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   shot: async ({ page }, use) => {
@@ -182,4 +187,31 @@ export async function api<T>(
   });
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(200);
   return ((await response.json()) as { data: T }).data;
+}
+
+/** Today as the app's date inputs take it when typed: Jalali, yyyy/mm/dd, on Tehran's clock. */
+export function jalaliToday(): string {
+  const parts = new Intl.DateTimeFormat('en-u-ca-persian-nu-latn', {
+    timeZone: 'Asia/Tehran',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date());
+  const get = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${get('year')}/${get('month')}/${get('day')}`;
+}
+
+/**
+ * The gzip size of every script the page receives from now on, by URL (what a page costs to load,
+ * whatever the server's own compression).
+ */
+export function recordScripts(page: Page): Map<string, number> {
+  const sizes = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || sizes.has(response.url())) return;
+    sizes.set(response.url(), 0);
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    sizes.set(response.url(), gzipSync(body, { level: 9 }).length);
+  });
+  return sizes;
 }

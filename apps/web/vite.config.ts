@@ -4,6 +4,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { API_CACHE_NAME, isOfflineApiRequest } from './src/pwa/api-cache.js';
 import { CURRENT_CACHE_PREFIX } from './src/pwa/cache-cleanup.js';
+import { APP_CHUNK, planChunks, PUBLIC_CHUNK, VISITOR_CHUNK } from './src/build/chunk-plan.js';
 import { compileHints } from './src/build/compile-hints.js';
 import { precompress } from './src/build/precompress.js';
 
@@ -11,93 +12,94 @@ import { precompress } from './src/build/precompress.js';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The signed-in layout; the start-up and the pages a signed-out visitor can open, which must never
- * load its code; and the route tables, whose lazy imports are pages (not followed from them).
+ * The start-up, the pages a signed-out visitor can open (those of the auth, landing and misc
+ * features; the login page's code is budgeted), and the signed-in layout (chunk-plan.ts).
  */
+const START_UP = `${root}src/main.tsx`;
+const LOGIN_PAGE = `${root}src/features/auth/LoginPage.tsx`;
+const SIGNED_OUT_PAGE = /[\\/]src[\\/]features[\\/](auth|landing|misc)[\\/]/;
 const SIGNED_IN_LAYOUT = `${root}src/app/layouts/DefaultLayout.tsx`;
-const SIGNED_OUT_ENTRIES = [
-  'main.tsx',
-  'features/auth/LoginPage.tsx',
-  'features/auth/LogoutPage.tsx',
-  'features/landing/LandingPage.tsx',
-  'features/misc/NotFoundPage.tsx',
-  'features/misc/NotAuthorizedPage.tsx',
-].map((file) => `${root}src/${file}`);
+/** The route tables, whose lazy imports are pages (and the signed-in layout). */
 const ROUTE_TABLES = /[\\/]src[\\/]app[\\/]([\w-]*routes|layouts[\\/]lazy-default-layout)\.tsx$/;
-
-/**
- * Every module `ids` import, directly or through each other, statically and, unless `followLazy`
- * says otherwise for the importer, dynamically.
- */
-function importsOf(
-  ctx: Rolldown.ChunkingContext,
-  ids: readonly string[],
-  followLazy: (importer: string) => boolean = () => false,
-): Set<string> {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    const info = ctx.getModuleInfo(id);
-    info?.importedIds.forEach(visit);
-    if (followLazy(id)) info?.dynamicallyImportedIds.forEach(visit);
-  };
-  ids.forEach(visit);
-  return seen;
-}
+/** Kept out of `app` when several pages share them: only the pages that use them load them. */
+const HEAVY = [
+  {
+    name: 'date-picker',
+    test: /[\\/]node_modules[\\/]@mui[\\/]x-date-pickers[\\/]|[\\/]JalaliDatePicker\.tsx$/,
+  },
+  {
+    name: 'charts',
+    test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]|[\\/]src[\\/]components[\\/]charts[\\/]/,
+  },
+  {
+    name: 'form',
+    test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]src[\\/](components[\\/](entity[\\/]EntityForm|fields[\\/]FieldInput)|registry[\\/]schemas)\.tsx?$/,
+  },
+];
 
 /** Worked out once per output, on the first module the group below is asked about. */
 let chunkOfModule: Map<string, string> | undefined;
-const resetLayoutChunks: Plugin = {
-  name: 'school:layout-chunks',
+const resetChunkPlan: Plugin = {
+  name: 'school:chunk-plan',
   renderStart() {
     chunkOfModule = undefined;
   },
 };
 
-/**
- * The chunk of each module of the signed-in layout that the start-up does not load: every
- * signed-in page needs them at once, and each chunk costs a request, so instead of the dozens of
- * small shared chunks automatic splitting makes of them:
- * - the layout's own modules (navbar, menus, customizer, prompts and the MUI parts only they use)
- *   in one chunk. Whatever a signed-out page also imports stays out, so the login page never loads
- *   this chunk;
- * - the modules it shares with signed-out pages (buttons, typography, popovers…) in one chunk per
- *   set of signed-out pages that import them (and how: with the page, or on demand), so a
- *   signed-out page loads the same modules as it would on its own, in a few chunks.
- */
-function layoutChunks(ctx: Rolldown.ChunkingContext): Map<string, string> {
-  const [main] = SIGNED_OUT_ENTRIES;
-  const startUp = importsOf(ctx, [main!]);
-  const withPage = SIGNED_OUT_ENTRIES.map((entry) => importsOf(ctx, [entry]));
-  // Menus, toasts and alerts a signed-out page loads on demand count as its own.
-  const onDemand = SIGNED_OUT_ENTRIES.map((entry) =>
-    importsOf(ctx, [entry], (importer) => !ROUTE_TABLES.test(importer)),
+function plannedChunk(id: string, ctx: Rolldown.ChunkingContext): string | null {
+  chunkOfModule ??= planChunks(
+    {
+      imports: (module) => ctx.getModuleInfo(module)?.importedIds ?? [],
+      lazyImports: (module) => ctx.getModuleInfo(module)?.dynamicallyImportedIds ?? [],
+    },
+    {
+      startUp: START_UP,
+      loginPage: LOGIN_PAGE,
+      isSignedOutPage: (module) => SIGNED_OUT_PAGE.test(module),
+      signedInLayout: SIGNED_IN_LAYOUT,
+      isRouteTable: (module) => ROUTE_TABLES.test(module),
+      heavy: HEAVY,
+      isBarrel: (module) => /[\\/]index\.[cm]?[jt]sx?$/.test(module),
+      isLibrary: (module) => /[\\/]node_modules[\\/]/.test(module),
+    },
   );
-  const chunks = new Map<string, string>();
-  for (const id of importsOf(ctx, [SIGNED_IN_LAYOUT])) {
-    // The core chunk's when the start-up uses them; the rest (reached through re-exports it does not
-    // use) are left to automatic splitting, which keeps them out of chunks the login page loads.
-    if (startUp.has(id)) continue;
-    const users = withPage.map((set, i) => (set.has(id) ? 's' : onDemand[i]!.has(id) ? 'd' : '-')).join('');
-    chunks.set(id, users.includes('s') || users.includes('d') ? `layout-shared-${users}` : 'DefaultLayout');
-  }
-  return chunks;
-}
-
-function signedInLayoutGroup(id: string, ctx: Rolldown.ChunkingContext): string | null {
-  chunkOfModule ??= layoutChunks(ctx);
   return chunkOfModule.get(id) ?? null;
 }
 
 /**
- * The only lazy chunks whose dependencies are preloaded (see modulePreload): the pages a visit starts
- * on, and the entity lists (most of the manager's menu), whose table would otherwise arrive a round
- * trip or two after the page. Every other page loads its own imports on its first visit, one
- * round trip later, instead of lengthening the route table every visitor downloads with the login
- * page.
+ * The pages of signed-out visitors must never load the signed-in code: fails the build when the
+ * start-up, `public`, `visitor` or such a page imports `app` (the chunk plan assumes they use
+ * nothing it puts there), or when the login page imports `visitor`.
  */
-const PRELOADED = /^assets\/(LoginPage|LandingPage|DefaultLayout|BlankLayout|EntityListPage)-/;
+const signedOutStaysOut: Plugin = {
+  name: 'school:signed-out-stays-out',
+  generateBundle(_options, bundle) {
+    const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const isPage = (chunk: Rolldown.OutputChunk, test: (id: string) => boolean) =>
+      chunk.facadeModuleId !== null && test(chunk.facadeModuleId);
+    const check = (start: Rolldown.OutputChunk, forbidden: readonly string[]) => {
+      const seen = new Set<string>();
+      const visit = (fileName: string): void => {
+        const chunk = byFile.get(fileName);
+        if (!chunk || seen.has(fileName)) return;
+        if (forbidden.includes(chunk.name))
+          this.error(`${start.fileName} (a signed-out page's code) imports ${fileName}: see chunk-plan.ts`);
+        seen.add(fileName);
+        chunk.imports.forEach(visit);
+      };
+      start.imports.forEach(visit);
+    };
+    for (const chunk of chunks) {
+      if (chunk.isEntry || isPage(chunk, (id) => id === LOGIN_PAGE)) check(chunk, [APP_CHUNK, VISITOR_CHUNK]);
+      else if (
+        [PUBLIC_CHUNK, VISITOR_CHUNK].includes(chunk.name) ||
+        isPage(chunk, (id) => SIGNED_OUT_PAGE.test(id))
+      )
+        check(chunk, [APP_CHUNK]);
+    }
+  },
+};
 
 /**
  * Chunks the entry imports (directly or through each other) are loaded before any other code runs,
@@ -157,7 +159,8 @@ const pwa = VitePWA({
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     navigateFallback: 'index.html',
-    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    // The public pages are their own entry (vite.public.config.ts): the network serves them, not the app shell.
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(application|survey)\//],
     cleanupOutdatedCaches: true,
     // The first worker serves the page at once; later ones wait for the update prompt.
     clientsClaim: true,
@@ -193,7 +196,7 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root,
-  plugins: [react(), entryChunks, resetLayoutChunks, pwa, compileHints(), precompress()],
+  plugins: [react(), entryChunks, resetChunkPlan, signedOutStaysOut, pwa, compileHints(), precompress()],
   resolve: {
     // npm nests this prerelease under apps/web (the pickers' peer range does not match prereleases);
     // resolve it from here for the date pickers' adapter too.
@@ -203,13 +206,11 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     modulePreload: {
-      // Manager pages load their own imports: listing them for preloading would put long file lists
-      // into the route table the login page downloads (one round trip later on their first visit).
+      // A page's preload list names the few chunks it imports (chunk-plan.ts), so the browser asks
+      // for them all with the page; those the start-up has already loaded are left out.
       // Vite calls this with the imported chunk's file name, e.g. assets/LoginPage-abc123.js.
-      resolveDependencies: (filename, deps, { hostType }) => {
-        if (hostType === 'js' && !PRELOADED.test(filename)) return [];
-        return hostType === 'js' ? deps.filter((dep) => !loadedWithEntry.has(dep)) : deps;
-      },
+      resolveDependencies: (_filename, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !loadedWithEntry.has(dep)) : deps,
     },
     rolldownOptions: {
       output: {
@@ -220,10 +221,11 @@ export default defineConfig({
             // many small shared chunks automatic splitting would make. Only what the first page
             // loads: a helper that only a lazy page uses (the charts, the date pickers) stays
             // with that page.
-            { name: 'core', tags: ['$initial'] },
+            { name: 'core', tags: ['$initial'], priority: 2 },
             {
-              name: signedInLayoutGroup,
-              debugName: 'signed-in layout',
+              name: plannedChunk,
+              debugName: 'chunk plan',
+              priority: 1,
               includeDependenciesRecursively: false,
             },
           ],

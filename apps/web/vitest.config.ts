@@ -13,8 +13,8 @@ export default defineProject({
     // isolated); setup.ts cleans the DOM and storage after each test.
     isolate: false,
     // The first render of a file pays for MUI's cold start; on a busy two-core host that alone can
-    // pass five seconds.
-    testTimeout: 20_000,
+    // pass five seconds, and twenty when the machine also builds and runs servers.
+    testTimeout: 40_000,
     // Transformed by Vite (not loaded by Node) so the dedupe above finds date-fns-jalali for them.
     server: { deps: { inline: ['@mui/x-date-pickers'] } },
   },

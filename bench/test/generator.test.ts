@@ -262,6 +262,36 @@ describe('large-network generator, small size', () => {
     expect(found.every((a) => (a.after as { reason?: string }).reason === AMENDMENT_REASON)).toBe(true);
   });
 
+  it('writes a year of tuition: instalments adding up to each debt, paid amounts equal to the payments', async () => {
+    const [check] = await rows<{
+      students: number;
+      debts: number;
+      bad_schedules: number;
+      bad_paid: number;
+      payments: number;
+      statuses: number;
+    }>(
+      database,
+      sql`select
+        (select count(*)::int from students where status = 'studying') as students,
+        (select count(*)::int from student_debts) as debts,
+        (select count(*)::int from student_debts d where d.amount <> (select sum(amount) from debt_instalments i
+          where i.debt_id = d.id) or (select count(*) from debt_instalments i where i.debt_id = d.id) <> 6) as bad_schedules,
+        (select count(*)::int from student_debts d where d.paid_amount <> coalesce((select sum(amount)
+          from debt_payments p where p.debt_id = d.id), 0) or d.paid_amount > d.amount) as bad_paid,
+        (select count(*)::int from debt_payments) as payments,
+        (select count(distinct status)::int from student_debts) as statuses`,
+    );
+    expect(result.debtRows).toBe(check!.students);
+    expect(check!.debts).toBe(check!.students);
+    expect(check!.bad_schedules).toBe(0);
+    expect(check!.bad_paid).toBe(0);
+    expect(check!.payments).toBe(result.paymentRows);
+    expect(check!.payments).toBeGreaterThan(check!.debts / 2);
+    // Paid in full, in part and not at all all occur.
+    expect(check!.statuses).toBe(3);
+  });
+
   it('creates the benchmark system manager with the generator password', async () => {
     const [user] = await rows<{ hash: string; school: number; role: string; scope: number | null }>(
       database,

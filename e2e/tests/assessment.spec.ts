@@ -57,7 +57,7 @@ test('a teacher enters scores from the keyboard, the draft survives a reload, a 
   await page.keyboard.type('۲۵');
   await page.keyboard.press('ArrowUp');
   await expect(cell(2)).toBeFocused();
-  await expect(cell(1)).toHaveValue('۱۷.۲۵');
+  await expect(cell(1)).toHaveValue('۱۷٫۲۵');
   // Refused inline, with the reason under the cell.
   await expect(page.getByTestId(`score-row-${students[3]!.id}`)).toContainText('بین ۰ و ۲۰');
   await expect(page.getByTestId(`score-row-${students[2]!.id}`)).toContainText('غایب');

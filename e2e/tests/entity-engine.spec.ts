@@ -21,7 +21,7 @@ async function pick(page: Page, field: string, optionText: string, typed?: strin
 
 /** Opens a date field's calendar, optionally moves months forward, picks a day and confirms. */
 async function pickDate(page: Page, field: string, day: string, monthsAhead = 0) {
-  await page.locator(`input[name="${field}"]`).click();
+  await page.getByTestId(`date-open-${field}`).click();
   const dialog = page.getByRole('dialog');
   for (let i = 0; i < monthsAhead; i++) await dialog.getByRole('button', { name: 'ماه آینده' }).click();
   // Moving between months slides the grids: wait until only the target month's grid is left.
@@ -101,13 +101,10 @@ test('the system manager builds an organisation; a classrooms-only user sees onl
   await page.locator('input[name="username"]').fill('onlyclasses');
   await page.locator('input[name="fullName"]').fill('کاربر کلاس‌ها');
   await page.locator('input[name="password"]').fill('Kelas-Faghat-1405');
-  await save(page, 'users');
-  await openInApp(page, '/manager/users/roles/detail');
-  await pick(page, 'userId', 'کاربر کلاس‌ها', 'کلاس');
+  // The role and its school are asked on the same form.
   await pick(page, 'roleId', 'فقط کلاس‌ها', 'فقط');
   await pick(page, 'schoolId', 'دبیرستان پسرانه فرهنگ', 'پسرانه');
-  await page.getByTestId('entity-save').click();
-  await expect(page).toHaveURL(/\/manager\/users\/roles\/list\//);
+  await save(page, 'users');
 
   // The new user: the menu shows classrooms only; the list shows only the first school's classrooms.
   await logout(page);

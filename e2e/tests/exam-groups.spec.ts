@@ -60,7 +60,7 @@ test('a common exam of two classrooms is made in one form and scored per course 
     day: 'numeric',
     timeZone: 'Asia/Tehran',
   }).format(new Date());
-  await page.locator('input[name="date"]').click();
+  await page.getByTestId('date-open-date').click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('gridcell', { name: today, exact: true }).click();
   await dialog.getByRole('button', { name: 'تأیید' }).click();

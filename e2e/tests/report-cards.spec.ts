@@ -1,8 +1,11 @@
 /**
  * Report cards end to end: the manager generates the demo classroom's cards for the term the demo
- * scores are in, publishes them from the list, opens the multiple-print view (one A4 sheet per
- * student) and one card with its chart against the class average.
+ * scores are in. The demo has no final exams: generating warns with the missing finals and
+ * publishing is refused with their list; once the finals are entered (through the API, as the
+ * score sheet would), the cards publish. Then the multiple-print view (one A4 sheet per student, the
+ * score in words, signature boxes) and one card with its chart against the class average.
  */
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { api, expect as baseExpect, openInApp, signIn, test } from '../fixtures';
 
@@ -36,7 +39,52 @@ async function demoTerm(page: Page) {
   );
   const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
   const current = terms.items.find((t) => t.startDate <= day && day <= t.endDate);
-  return options.terms.find((t) => t.id === current?.id) ?? options.terms[0]!;
+  const term = options.terms.find((t) => t.id === current?.id) ?? options.terms[0]!;
+  return { ...term, startDate: terms.items.find((t) => t.id === term.id)!.startDate };
+}
+
+/**
+ * A final exam for every course group of the classroom, on the term's first day (before the demo's
+ * exams, which keep their place at the top of the exam lists), with a score for every student and
+ * the last marked absent.
+ */
+async function enterFinals(page: Page, termId: number, termStart: string, classroomId: number) {
+  const types = await api<{ items: { id: number; countsToward: string }[] }>(page, '/exam-types?pageSize=50');
+  const finalType = types.items.find((t) => t.countsToward === 'final')!;
+  const groups = await api<{ items: { id: number }[] }>(
+    page,
+    `/course-groups?classroomId=${classroomId}&pageSize=50`,
+  );
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const post = async <T>(path: string, data: unknown) => {
+    const response = await page.request.post(`/api${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+      data,
+    });
+    expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+    return ((await response.json()) as { data: T }).data;
+  };
+  for (const group of groups.items) {
+    const exam = await post<{ id: number }>('/exams', {
+      title: `پایانی ${group.id}`,
+      courseGroupIds: [group.id],
+      examTypeId: finalType.id,
+      termId,
+      date: termStart,
+      maxScore: 20,
+      weight: 1,
+    });
+    const sheet = await api<{ students: { id: number }[] }>(page, `/exams/${exam.id}/scores`);
+    await post(`/exams/${exam.id}/scores`, {
+      clientId: `e2e-final-${exam.id}-${Date.now()}`,
+      courseGroupId: group.id,
+      entries: sheet.students.map((student, i) =>
+        i === sheet.students.length - 1
+          ? { studentId: student.id, mark: 'absent' }
+          : { studentId: student.id, score: [18.25, 17.5, 15, 12.75, 19, 16][i % 6] },
+      ),
+    });
+  }
 }
 
 async function pick(page: Page, field: string, option: string | RegExp) {
@@ -70,6 +118,11 @@ test('a manager generates, publishes and prints the demo classroom’s report ca
   await expect(page.getByTestId('generate-result')).toContainText(
     `${digits(n)} کارنامه از ${digits(n)} دانش‌آموز`,
   );
+  // No finals yet: each course of the class is listed with its students.
+  const missing = page.getByTestId('missing-finals');
+  await expect(missing).toContainText('نمره پایانی این درس‌ها هنوز ثبت نشده است');
+  await expect(missing.getByTestId('missing-finals-course').first()).toContainText('۱۰۱');
+  await shot('report-cards-missing-finals');
 
   await openInApp(page, '/manager/report-card/list');
   await pick(page, 'filter-period', term.title);
@@ -78,6 +131,23 @@ test('a manager generates, publishes and prints the demo classroom’s report ca
   await expect(rows).toHaveCount(n);
   // Averages and ranks in Persian digits.
   await expect(rows.first()).toContainText(/[۰-۹]+٫[۰-۹]+/);
+  await page.getByTestId('report-card-table').getByRole('checkbox').first().check();
+  await page.getByTestId('report-card-publish').click();
+  // Refused while finals are missing: the list stays on the page, nothing is published.
+  await expect(page.getByTestId('missing-finals')).toContainText('این کارنامه‌ها منتشر نشد');
+  await expect(rows.filter({ hasText: 'منتشرشده' })).toHaveCount(0);
+  await shot('report-cards-publish-refused');
+
+  // The finals entered, the cards computed again, publishing goes through.
+  await enterFinals(page, term.id, term.startDate, room.id);
+  await api(page, '/report-cards/generate', {
+    method: 'POST',
+    data: { termId: term.id, classroomId: room.id },
+  });
+  await page.reload();
+  await pick(page, 'filter-period', term.title);
+  await pick(page, 'filter-classroom', '۱۰۱');
+  await expect(rows).toHaveCount(n);
   await page.getByTestId('report-card-table').getByRole('checkbox').first().check();
   await page.getByTestId('report-card-publish').click();
   await expect(rows.filter({ hasText: 'منتشرشده' })).toHaveCount(n);
@@ -97,7 +167,18 @@ test('a manager generates, publishes and prints the demo classroom’s report ca
   await expect(sheets.first().getByTestId('report-card-chart').locator('svg')).toBeVisible();
   await expect(sheets.first()).toContainText('دبیرستان پسرانه فرهنگ');
   await expect(sheets.first()).not.toContainText('پیش‌نویس');
+  // The first student's first course: 18.25 written out beside the figure.
+  await expect(sheets.first().getByTestId('report-card-words').first()).toHaveText(/^[\u0600-\u06FF ‌]+$/);
+  await expect(sheets.first().getByTestId('report-card-sign-principal')).toBeVisible();
   await shot('report-cards-multiple-print');
+  // One card as it comes out of the printer: A4 width at 96 dpi, print styles.
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.emulateMedia({ media: 'print' });
+  await sheets
+    .first()
+    .screenshot({ path: path.resolve(import.meta.dirname, '../screenshots/report-card-a4.png') });
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize({ width: 1280, height: 800 });
   // On paper each card ends its page.
   await page.emulateMedia({ media: 'print' });
   const breaks = await sheets.evaluateAll((list) =>
@@ -119,6 +200,10 @@ test('a manager generates, publishes and prints the demo classroom’s report ca
   await expect(chart).toContainText('میانگین کلاس');
   await expect(sheet.getByTestId('report-card-totals')).toContainText(/رتبه در کلاس:\s*[۰-۹]+/);
   await shot('report-card-detail');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sheet.getByTestId('report-card-words').first()).toBeVisible();
+  await shot('report-card-detail-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Leave the class as found: its scores open again for the other tests of this worker.
   await unpublishCards(page, term.id, room.id);

@@ -66,11 +66,11 @@ test('a teacher fills a worksheet from the keyboard and writes a note the manage
   await page.keyboard.press('Backspace');
   await page.keyboard.type('غ');
   await expect(cell(0)).toHaveValue('۹٫۵');
-  await expect(cell(1)).toHaveValue('۸.۲۵');
+  await expect(cell(1)).toHaveValue('۸٫۲۵');
 
   await page.reload();
   await expect(page.getByTestId('draft-restored')).toBeVisible({ timeout: 20_000 });
-  await expect(cell(1)).toHaveValue('۸.۲۵');
+  await expect(cell(1)).toHaveValue('۸٫۲۵');
   await expect(cell(2)).toHaveValue('غ');
   expect(await page.evaluate(() => localStorage.getItem('grade_draft'))).toContain('worksheet:');
   await shot('worksheet-draft');

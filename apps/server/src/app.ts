@@ -21,6 +21,7 @@ import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { MESSAGES, failure, registerErrorHandling, sendFailure } from './http/errors';
+import { registerNulByteRefusal } from './http/nul-bytes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { MAX_XLSX_BYTES } from './http/xlsx-upload';
@@ -37,6 +38,7 @@ import { attendanceRoutes, leaveDecisionRoutes } from './modules/attendance/atte
 import { weeklyScheduleRoutes } from './modules/weekly-schedule/weekly-schedule-routes';
 import { attendanceReportRoutes } from './modules/attendance-reports/attendance-report-routes';
 import { assessmentReportRoutes } from './modules/assessment-reports/assessment-report-routes';
+import { scoreAnalyticsRoutes } from './modules/score-analytics/score-analytics-routes';
 import { classroomRollRoutes } from './modules/classroom-roll/classroom-roll-routes';
 import { teacherProfileRoutes } from './modules/teacher-profile/teacher-profile-routes';
 import { schoolInformationRoutes } from './modules/school-information/school-information-routes';
@@ -50,6 +52,24 @@ import { examScoresRoutes } from './modules/exam-scores/exam-scores-routes';
 import { reportCardRoutes } from './modules/report-cards/report-card-routes';
 import { continuousScoreRoutes } from './modules/grading/continuous-score-routes';
 import { worksheetRoutes } from './modules/worksheet/worksheet-routes';
+import { smsRoutes } from './modules/sms/sms-routes';
+import { securityLogRoutes } from './modules/security-log/security-log-routes';
+import { registerDiscipline } from './modules/discipline';
+import { registerDebts } from './modules/debts';
+import { newsPageHead, registerNews } from './modules/news';
+import { registerForms } from './modules/forms';
+import { registerCorpExams } from './modules/corp-exams';
+import { registerNotifications } from './modules/notifications';
+import { registerFeedback } from './modules/feedback';
+import { registerExamPlanning } from './modules/exam-planning';
+import { registerExamSeating } from './modules/exam-seating';
+import { registerYearResults } from './modules/year-results';
+import { registerExamPrintouts } from './modules/exam-printouts';
+import { registerSurveys } from './modules/surveys';
+import { userAccountRoutes } from './modules/user-accounts/user-account-routes';
+import { registerPreregistration } from './modules/preregistration';
+import { registerYearRollover } from './modules/year-rollover';
+import { sidaRoutes } from './modules/sida/sida-routes';
 
 // Validation messages of zod's built-in checks in Persian; our own schemas add field-specific ones.
 z.config(z.locales.fa());
@@ -65,7 +85,14 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.refresh_token'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the server (what proxy-addr does for a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Router-level failures (a malformed URL escape...) answer in the contract's shape too.
     frameworkErrors: (_error, _request, reply) =>
@@ -82,6 +109,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerNulByteRefusal(app);
 
   registerSecurityHeaders(app);
   const tokens = new TokenService(config.jwtSecret);
@@ -127,6 +155,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   const bindings = entityBindings();
   const entities = new EntityService(database.db, bindings);
   await registerEntityRoutes(app, entities, bindings);
+  await app.register(userAccountRoutes(database.db, bindings), { prefix: '/api/users/with-role' });
   await app.register(schoolInformationRoutes(database.db, entities), { prefix: '/api/school-information' });
   await app.register(dashboardRoutes(database.db), { prefix: '/api/dashboard' });
   await app.register(studentImportRoutes(database.db), { prefix: '/api/students/import' });
@@ -141,6 +170,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(teacherProfileRoutes(database.db), { prefix: '/api/teacher/profile' });
   await app.register(attendanceReportRoutes(database.db), { prefix: '/api/attendance-reports' });
   await app.register(assessmentReportRoutes(database.db), { prefix: '/api/assessment-reports' });
+  await app.register(scoreAnalyticsRoutes(database.db), { prefix: '/api/score-analytics' });
   await app.register(fileRoutes(database.db), { prefix: '/api/files' });
   await app.register(teacherImportRoutes(database.db), { prefix: '/api/teachers/import' });
   await app.register(teacherAccountRoutes(database.db), { prefix: '/api/teachers' });
@@ -150,7 +180,24 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await app.register(continuousScoreRoutes(database.db), { prefix: '/api/course-groups' });
   await app.register(worksheetRoutes(database.db), { prefix: '/api/course-groups' });
   await app.register(courseGroupStudentsRoutes(database.db), { prefix: '/api/course-groups' });
-  await registerWebApp(app, config.webDist);
+  await app.register(securityLogRoutes(database.db), { prefix: '/api/security-log' });
+  await app.register(smsRoutes(database.db), { prefix: '/api/sms' });
+  await registerDiscipline(app, database.db, entities);
+  await registerDebts(app, database.db, entities);
+  await registerCorpExams(app, database.db, entities);
+  await registerNotifications(app, database.db);
+  await registerFeedback(app, database.db);
+  await registerExamPlanning(app, database.db);
+  await registerExamSeating(app, database.db);
+  await registerExamPrintouts(app, database.db);
+  await registerSurveys(app, database.db);
+  await registerNews(app, database.db);
+  await registerForms(app, database.db, entities);
+  await registerPreregistration(app, database.db, entities);
+  await registerYearRollover(app, database.db, entities);
+  await app.register(sidaRoutes(database.db), { prefix: '/api/sida' });
+  await registerYearResults(app, database.db);
+  await registerWebApp(app, config.webDist, newsPageHead(database.db));
 
   return app;
 }

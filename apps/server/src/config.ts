@@ -1,6 +1,7 @@
 /** Environment → typed configuration. Everything the server reads from the environment is here. */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -18,7 +19,11 @@ export interface AppConfig {
   logLevel: string;
   /** Requests per minute per IP for the whole API (a school's office shares one IP). */
   rateLimitMax: number;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-For to believe: none (false), the nearest N hops, or the proxies'
+   * own addresses / CIDRs. Never every hop: the left-most address is whatever the client wrote.
+   */
+  trustProxy: false | number | string[];
   /** Keep session checks' answers in memory between changes (access/session-cache.ts). */
   keepSessionChecks: boolean;
   /** Built web app to serve; missing folder means API only. */
@@ -35,6 +40,29 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(n) || n <= 0)
     throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+/**
+ * TRUST_PROXY: unset → no proxy; a number N → the N proxies nearest the server (1: one nginx in
+ * front); otherwise a comma-separated list of the proxies' addresses or CIDRs.
+ */
+export function trustProxyFrom(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !bitsOk || extra !== undefined) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a hop count or the proxies' addresses/CIDRs (e.g. 10.0.0.5,10.1.0.0/16), got "${entry}"`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** In embedded/dev mode a JWT secret is generated once and kept in DATA_DIR so restarts keep sessions. */
@@ -69,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: mode !== 'production' && env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info'),
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 1200, 'RATE_LIMIT_MAX'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     keepSessionChecks: env.SESSION_CHECK_CACHE !== '0',
     webDist: path.resolve(env.WEB_DIST || path.join(findRepoRoot(), 'apps/web/dist')),
   };

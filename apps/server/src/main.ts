@@ -4,10 +4,11 @@ import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureBuiltInRoles } from './db/seed/built-in-roles';
-import { logProvider } from './modules/sms/sms-provider';
+import { settingsProvider } from './modules/sms/sms-settings';
 import { startSmsSender } from './modules/sms/sms-sender';
 import { startOrphanFileCleanup } from './modules/files/orphan-files';
 import { DEMO_USERS, isDatabaseEmpty, seedDemoNetwork } from './db/seed/demo';
+import { seedDemoScoreAnalytics } from './db/seed/demo-score-analytics';
 
 async function main() {
   const config = loadConfig();
@@ -18,11 +19,22 @@ async function main() {
   const empty = await isDatabaseEmpty(database.db);
   // Demo data only on the embedded database (or SEED_DEMO=1 on PostgreSQL), never in production.
   const seed = empty && config.seedDemo && (database.kind === 'pglite' || process.env.SEED_DEMO === '1');
-  if (seed) await seedDemoNetwork(database.db, config.demoPassword);
+  if (seed) {
+    await seedDemoNetwork(database.db, config.demoPassword);
+    // Computed report cards of the term (the tests' own seed leaves cards to each test).
+    await seedDemoScoreAnalytics(database.db);
+  }
 
   const app = await buildApp({ config, database });
-  // Absence notices and other SMS leave through the outbox; the log provider keeps them on this machine.
-  const stopSmsSender = startSmsSender(database.db, logProvider(app.log), 15_000, (error) =>
+  // Every SMS leaves through the outbox, by the provider of the network's settings (the log provider,
+  // which keeps them on this machine, until one is configured). KAVENEGAR_BASE_URL points tests at a
+  // local fake of the API; SMS_SENDER_INTERVAL_MS is how often the outbox is looked at.
+  const smsProvider = settingsProvider(database.db, {
+    log: app.log,
+    ...(process.env.KAVENEGAR_BASE_URL ? { kavenegarBaseUrl: process.env.KAVENEGAR_BASE_URL } : {}),
+  });
+  const smsInterval = Number(process.env.SMS_SENDER_INTERVAL_MS) || 5_000;
+  const stopSmsSender = startSmsSender(database.db, smsProvider, smsInterval, (error) =>
     app.log.error(error, 'sms sender'),
   );
   const stopFileCleanup = startOrphanFileCleanup(database.db, undefined, (error) =>

@@ -4,7 +4,7 @@
  * out by hand from the fixture in beforeAll.
  */
 import { academicYearStart, jalaliToIsoDate, toJalali } from '@school/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
@@ -13,6 +13,7 @@ import {
   classrooms,
   coursePlans,
   courseGroups,
+  examPlanItems,
   examScores,
   examTypes,
   exams,
@@ -158,6 +159,14 @@ beforeAll(async () => {
   a = (await rollOf(roomA!)).slice(0, 4);
   b = (await rollOf(roomB!)).slice(0, 2);
 
+  // The demo's own cards of the school (a grade's year cards) go, so the figures are the fixture's.
+  const schoolCards = db
+    .select({ id: reportCards.id })
+    .from(reportCards)
+    .where(eq(reportCards.schoolId, schoolId!));
+  await db.delete(reportCardCourses).where(inArray(reportCardCourses.reportCardId, schoolCards));
+  await db.delete(reportCards).where(eq(reportCards.schoolId, schoolId!));
+
   // Term 1 cards. Averages are stored as given (the report only reads them).
   await card(a[0]!, roomA!, term1!, 18.5, [
     [p1, 19],
@@ -183,7 +192,17 @@ beforeAll(async () => {
   // A1's year card.
   await card(a[0]!, roomA!, null, 8, [[p1, 8]]);
 
-  // Exams: the demo's own exams (no scores) are removed so the teacher figures are the fixture's.
+  // Exams: the demo's own exams are removed so the teacher figures are the fixture's, the exam
+  // plan's rows with them, and the «غایب» the demo's door lists wrote for its absentees.
+  await db.delete(examPlanItems).where(eq(examPlanItems.schoolId, schoolId!));
+  await db
+    .delete(examScores)
+    .where(
+      inArray(
+        examScores.examId,
+        db.select({ id: exams.id }).from(exams).where(eq(exams.schoolId, schoolId!)),
+      ),
+    );
   await db.delete(exams).where(eq(exams.schoolId, schoolId!));
   const [qualitative] = await db
     .select()

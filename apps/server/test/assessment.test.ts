@@ -60,8 +60,13 @@ beforeAll(async () => {
   manager = (await login(ctx.app, 'manager')).accessToken;
   teacher = (await login(ctx.app, 'teacher')).accessToken;
   const profile = json<{ data: { id: number } }>(await call('GET', '/api/teacher/profile', teacher)).data;
-  const all = json<{ data: { items: Item[] } }>(await call('GET', '/api/exams?pageSize=100', manager)).data
-    .items;
+  // The demo's class exams (the term's planned finals are of another type and come later).
+  const classType = json<{ data: { items: Item[] } }>(
+    await call('GET', '/api/exam-types?countsToward=continuous&pageSize=1&sort=id:asc', manager),
+  ).data.items[0]!;
+  const all = json<{ data: { items: Item[] } }>(
+    await call('GET', `/api/exams?pageSize=100&examTypeId=${classType.id}`, manager),
+  ).data.items;
   const groups = json<{ data: { items: Item[] } }>(
     await call('GET', '/api/course-groups?pageSize=100', manager),
   ).data.items;

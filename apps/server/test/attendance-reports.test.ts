@@ -282,16 +282,17 @@ describe('today on the dashboard', () => {
     expect(after.absentees).toEqual([expect.objectContaining({ studentId: roll[5], periods: 1 })]);
   });
 
-  it('answers the dashboard for anyone who may list attendance', async () => {
-    const today = await data<{ date: string; rates: unknown[] }>('/api/attendance-reports/today', teacher);
+  it("answers the dashboard for who sees every group's attendance, not a teacher", async () => {
+    const today = await data<{ date: string; rates: unknown[] }>('/api/attendance-reports/today', manager);
     expect(today.date).toBe(todayIso());
     expect(Array.isArray(today.rates)).toBe(true);
+    expect((await call('GET', '/api/attendance-reports/today', teacher)).statusCode).toBe(403);
   });
 });
 
 describe('access and filters', () => {
   it('needs the report permission', async () => {
-    await createUserWith(ctx.database.db, 'report-less', ['attendance.list']);
+    await createUserWith(ctx.database.db, 'report-less', ['attendance.list', 'attendance.all-groups']);
     const viewer = (await login(ctx.app, 'report-less')).accessToken;
     for (const name of [
       'matrix',

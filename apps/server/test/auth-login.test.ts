@@ -1,4 +1,8 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../src/db/schema';
+import { SECURITY_ENTITY } from '../src/engine/audit';
+import { executeRows } from '../src/db/execute-rows';
 import { createTestContext, json, TEST_PASSWORD, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -113,5 +117,52 @@ describe('POST /api/auth/login', () => {
     });
     expect(xml.statusCode).toBe(415);
     expect(json(xml)).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+});
+
+describe('the security log of sign-ins', () => {
+  const events = (action: string) =>
+    ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, SECURITY_ENTITY), eq(auditLog.action, action)))
+      .orderBy(desc(auditLog.id));
+
+  it('records a sign-in with the user, the address and remember-me', async () => {
+    expect((await loginAs({ username: 'clerk', password: TEST_PASSWORD }, '10.1.5.1')).statusCode).toBe(200);
+    const [clerk] = await ctx.database.db.select().from(users).where(eq(users.username, 'clerk'));
+    const [event] = await events('login');
+    expect(event).toMatchObject({ userId: clerk!.id, entityId: clerk!.id });
+    expect(event!.after).toEqual({ username: 'clerk', ip: '10.1.5.1', rememberMe: false });
+  });
+
+  it('records refused sign-ins with the reason, never the password tried', async () => {
+    const [clerk] = await ctx.database.db.select().from(users).where(eq(users.username, 'clerk'));
+    await loginAs({ username: 'CLERK', password: 'Secret-Guess-One' }, '10.1.5.2');
+    await loginAs({ username: 'nobody-here', password: 'Secret-Guess-Two' }, '10.1.5.3');
+    await ctx.database.db.update(users).set({ active: false }).where(eq(users.id, clerk!.id));
+    await loginAs({ username: 'clerk', password: TEST_PASSWORD }, '10.1.5.4');
+    await ctx.database.db.update(users).set({ active: true }).where(eq(users.id, clerk!.id));
+    const [inactive, unknown, wrong] = await events('login-failed');
+    expect(wrong).toMatchObject({ userId: null, entityId: clerk!.id });
+    expect(wrong!.after).toEqual({ username: 'clerk', ip: '10.1.5.2', reason: 'wrong-password' });
+    expect(unknown).toMatchObject({ userId: null, entityId: 0 });
+    expect(unknown!.after).toEqual({ username: 'nobody-here', ip: '10.1.5.3', reason: 'unknown-user' });
+    expect(inactive!.after).toEqual({ username: 'clerk', ip: '10.1.5.4', reason: 'inactive' });
+    const stored = await executeRows(
+      ctx.database.db,
+      sql`select count(*)::int as n from audit_log where after::text like '%Secret-Guess%' or after::text like ${`%${TEST_PASSWORD}%`}`,
+    );
+    expect(stored).toEqual([{ n: 0 }]);
+  });
+
+  it('records a sign-in refused by the throttle', async () => {
+    await ctx.database.db.execute(
+      sql`insert into login_throttle (key, failures, window_start, locked_until)
+          values ('ip:10.1.5.9', 200, now(), now() + interval '1 minute')`,
+    );
+    expect((await loginAs({ username: 'admin', password: TEST_PASSWORD }, '10.1.5.9')).statusCode).toBe(429);
+    const [event] = await events('login-failed');
+    expect(event!.after).toEqual({ username: 'admin', ip: '10.1.5.9', reason: 'throttled' });
   });
 });

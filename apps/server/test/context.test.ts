@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schools } from '../src/db/schema';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
@@ -12,6 +14,7 @@ interface Context {
   academicYears: { id: number; title: string; isCurrent: boolean }[];
   currentSchoolId: number;
   currentAcademicYearId: number;
+  moneyUnit: string;
 }
 
 describe('/api/context (change-stage)', () => {
@@ -21,7 +24,7 @@ describe('/api/context (change-stage)', () => {
       await ctx.app.inject({ method: 'GET', url: '/api/context', headers: bearer(admin.accessToken) }),
     );
     expect(body.data.schools).toHaveLength(2);
-    expect(body.data.academicYears).toHaveLength(1);
+    expect(body.data.academicYears).toHaveLength(2);
     expect(body.data.academicYears[0]!.isCurrent).toBe(true);
     expect(body.data.currentAcademicYearId).toBe(body.data.academicYears[0]!.id);
   });
@@ -85,5 +88,20 @@ describe('/api/context (change-stage)', () => {
       expect(response.statusCode).toBe(400);
       expect(json(response)).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     }
+  });
+
+  it('says how the current school shows amounts', async () => {
+    const manager = await login(ctx.app, 'manager');
+    const read = async () =>
+      json<{ data: Context }>(
+        await ctx.app.inject({ method: 'GET', url: '/api/context', headers: bearer(manager.accessToken) }),
+      ).data;
+    const before = await read();
+    expect(before.moneyUnit).toBe('rial');
+    await ctx.database.db
+      .update(schools)
+      .set({ moneyUnit: 'toman' })
+      .where(eq(schools.id, before.currentSchoolId));
+    expect((await read()).moneyUnit).toBe('toman');
   });
 });

@@ -19,8 +19,8 @@ describe('GET /api/dashboard/summary', () => {
     expect(data.schoolName).toBe('دبیرستان پسرانه فرهنگ');
     expect(data.yearTitle).toMatch(/^\d{4}-\d{4}$/);
     const cards = Object.fromEntries(data.cards.map((c) => [c.key, c.count]));
-    // The demo seeds 6 classrooms per school; the manager's school has manager, clerk and teacher.
-    expect(cards).toMatchObject({ schools: 1, classrooms: 6, users: 3 });
+    // The demo seeds 6 classrooms per school; the manager's school has manager, deputy, clerk and teacher.
+    expect(cards).toMatchObject({ schools: 1, classrooms: 6, users: 4 });
   });
 
   it('shows only the cards the user may see', async () => {
@@ -28,7 +28,8 @@ describe('GET /api/dashboard/summary', () => {
     const data = json<{ data: { cards: { key: string }[] } }>(
       await get('/api/dashboard/summary', accessToken),
     ).data;
-    expect(data.cards).toEqual([]);
+    // A teacher lists none of the school's people: only their own periods of today.
+    expect(data.cards.map((c) => c.key)).toEqual(['myPeriodsToday', 'myUnsavedSheets']);
   });
 });
 

@@ -88,11 +88,20 @@ describe('weekly schedule grid', () => {
       .filter((s) => s.weekday === today)
       .map((s) => s.courseGroupTitle)
       .sort();
-    const mine = json<{ data: { weekday: number | null; periods: { courseGroupTitle: string }[] } }>(
-      await call('GET', '/api/weekly-schedule/mine/today', teacher),
-    ).data;
+    const mine = json<{
+      data: { weekday: number | null; teacher: boolean; periods: { courseGroupTitle: string }[] };
+    }>(await call('GET', '/api/weekly-schedule/mine/today', teacher)).data;
     expect(mine.weekday).toBe(today);
+    expect(mine.teacher).toBe(true);
     expect(mine.periods.map((p) => p.courseGroupTitle).sort()).toEqual(expected);
+
+    // A user without a teacher record learns that they are none (the dashboard then never asks for
+    // a teacher's profile, which would be a 404).
+    const admin = (await login(ctx.app, 'admin')).accessToken;
+    const notTeacher = json<{ data: { teacher: boolean; periods: unknown[] } }>(
+      await call('GET', '/api/weekly-schedule/mine/today', admin),
+    ).data;
+    expect(notTeacher).toMatchObject({ teacher: false, periods: [] });
   });
 
   it('maps calendar days to the school week (Saturday first, Friday off)', () => {

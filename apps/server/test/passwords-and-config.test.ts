@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, passwordProblem, verifyPassword } from '../src/auth/passwords';
+import { PASSWORD_MESSAGES, hashPassword, passwordProblem, verifyPassword } from '../src/auth/passwords';
 import { ConfigError, loadConfig } from '../src/config';
 
 describe('password policy', () => {
@@ -15,6 +15,44 @@ describe('password policy', () => {
     expect(passwordProblem('password123')).toMatch(/رایج/);
     expect(passwordProblem('QWERTYUIOP')).toMatch(/رایج/);
     expect(passwordProblem('iran1234')).toMatch(/رایج/);
+  });
+  it('reads Persian and Arabic-Indic digits as ASCII before the common list', () => {
+    expect(passwordProblem('۱۲۳۴۵۶۷۸')).toBe(PASSWORD_MESSAGES.common);
+    expect(passwordProblem('١٢٣٤٥٦٧٨')).toBe(PASSWORD_MESSAGES.common);
+    expect(passwordProblem('IRAN۱۲۳۴')).toBe(PASSWORD_MESSAGES.common);
+  });
+  it('refuses one character or a short unit repeated', () => {
+    expect(passwordProblem('aaaaaaaa')).toBe(PASSWORD_MESSAGES.oneCharacter);
+    expect(passwordProblem('۷۷۷۷۷۷۷۷۷')).toBe(PASSWORD_MESSAGES.oneCharacter);
+    expect(passwordProblem('abcabcab')).toBe(PASSWORD_MESSAGES.repeatedUnit);
+    expect(passwordProblem('Xy1!Xy1!Xy1!')).toBe(PASSWORD_MESSAGES.repeatedUnit);
+    expect(passwordProblem('Kelas-Dars-Kelas-Dars')).toBeNull();
+  });
+  it('refuses a straight run of letters, digits or a keyboard row, up or down', () => {
+    for (const run of ['abcdefgh', 'HGFEDCBA', '87654321', '98765432', 'wertyuio', 'LKJHGFDS', 'zxcvbnm,']) {
+      expect(passwordProblem(run), run).toBe(PASSWORD_MESSAGES.sequence);
+    }
+    // These two are on the common list as well, which is checked first.
+    expect(passwordProblem('12345678')).toBe(PASSWORD_MESSAGES.common);
+    expect(passwordProblem('qwertyui')).toBe(PASSWORD_MESSAGES.common);
+    expect(passwordProblem('۳۴۵۶۷۸۹۰')).toBe(PASSWORD_MESSAGES.sequence);
+    expect(passwordProblem('ضصثقفغعه')).toBe(PASSWORD_MESSAGES.sequence);
+    expect(passwordProblem('abcdefgh1')).toBeNull();
+  });
+  it('refuses a password that contains the username, whatever the case', () => {
+    expect(passwordProblem('Hamid-Reza-Ahmadi', 'ahmadi')).toBe(PASSWORD_MESSAGES.username);
+    expect(passwordProblem('Kelas-0012345678!', '۰۰۱۲۳۴۵۶۷۸')).toBe(PASSWORD_MESSAGES.username);
+    expect(passwordProblem('Hamid-Reza-Ahmadi', 'AHMADI')).toBe(PASSWORD_MESSAGES.username);
+    expect(passwordProblem('Hamid-Reza-Ahmadi', 'ah')).toBeNull();
+    expect(passwordProblem('Hamid-Reza-Ahmadi', 'karimi')).toBeNull();
+    expect(passwordProblem('Hamid-Reza-Ahmadi')).toBeNull();
+  });
+  it('still takes the demo and test passwords', () => {
+    for (const username of ['admin', 'manager', 'clerk', 'teacher']) {
+      expect(passwordProblem('Madreseh@1404', username)).toBeNull();
+      expect(passwordProblem('Test-Password-1404', username)).toBeNull();
+      expect(passwordProblem('E2e-Demo-1404', username)).toBeNull();
+    }
   });
   it('hashes with argon2id and verifies', async () => {
     const hash = await hashPassword('Sh@rif-Kelas-1404');

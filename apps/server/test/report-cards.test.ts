@@ -1,7 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, courseGroupStudents, reportCardCourses, reportCards, students } from '../src/db/schema';
+import {
+  auditLog,
+  courseGroupStudents,
+  examScores,
+  examTypes,
+  exams,
+  reportCardCourses,
+  reportCards,
+  students,
+} from '../src/db/schema';
 import { computeReportCards } from '../src/modules/report-cards/compute-report-cards';
+import { provideDisciplineScores } from '../src/modules/report-cards/discipline-scores';
 import { buildGradingFixture, gradeNineIsFree, type GradingFixture } from './helpers/grading-fixture';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
 import { createUserWith, schoolIds } from './helpers/users';
@@ -35,6 +45,7 @@ type Card = {
   excusedCount: number;
   status: string;
   schoolName: string;
+  disciplineScore: number | null;
   courses: Course[];
 };
 
@@ -86,7 +97,19 @@ describe('term report cards against the hand-computed fixture', () => {
       computed: 7,
       published: 0,
       removed: 0,
+      // G (9B) has no Math final in term 1: a warning with the course and the student.
+      missing: [
+        {
+          termId: fx.t1,
+          termTitle: expect.any(String),
+          courseGroupId: fx.groups.M2,
+          courseTitle: 'ریاضی نهم',
+          classroomName: 'نهم ب',
+          students: [{ id: fx.students.G, firstName: 'چ', lastName: 'آزمونی چ' }],
+        },
+      ],
     });
+    expect(json<{ message: string }>(response).message).toContain('نمره پایانی ۱ درس');
     const { items, total } = await list(`term=${fx.t1}&gradeLevel=9`);
     expect(total).toBe(7);
     expect(items.map((c) => c.studentId)).not.toContain(fx.students.E);
@@ -192,11 +215,25 @@ describe('year report cards', () => {
     // (13.46 × 3 + 19 × 2) / 5 = 15.676
     expect(a).toMatchObject({ average: 15.68, classRank: 1, absentCount: 3, lateCount: 1 });
     const b = await cardOf(fx.students.B, 'year');
-    expect(b).toMatchObject({ average: 12.3, passedUnits: 5, classRank: 3 }); // Math (9.5 + 28) / 3 = 12.5
+    // Math (9.5 + 28) / 3 = 12.5 passes; Literature has no term-2 final, so no result and no units.
+    expect(b).toMatchObject({ average: 12.3, passedUnits: 3, classRank: 3 });
+    expect(course(b, fx.groups.L)).toMatchObject({ score: 12, passed: null });
     const c = await cardOf(fx.students.C, 'year');
     expect(course(c, fx.groups.M)!.score).toBe(4.21); // (12.63 + 0 × 2) / 3: absent in term 2
     expect(c).toMatchObject({ average: 7.23, passedUnits: 0, classRank: 4 });
-    expect(await cardOf(fx.students.D, 'year')).toMatchObject({ average: 12.63, classRank: 2 });
+    const d = await cardOf(fx.students.D, 'year');
+    expect(d).toMatchObject({ average: 12.63, classRank: 2 });
+    // D has no Math final in term 2: a passing score, yet never «قبول» while the final is missing.
+    expect(course(d, fx.groups.M)).toMatchObject({ score: 12.63, passed: null });
+    const missing = json<{
+      data: { missing: { termId: number; courseGroupId: number; students: { id: number }[] }[] };
+    }>(response).data.missing;
+    const ofTerm2 = (groupId: number) =>
+      missing.find((m) => m.termId === fx.t2 && m.courseGroupId === groupId)?.students.map((s) => s.id);
+    expect(ofTerm2(fx.groups.M)).toEqual([fx.students.D]);
+    expect(ofTerm2(fx.groups.L)).toEqual([fx.students.A, fx.students.B, fx.students.C]);
+    // Art is qualitative: it waits for no final.
+    expect(missing.some((m) => m.courseGroupId === fx.groups.Q)).toBe(false);
   });
 
   it('is callable directly (the benchmark) for the whole network', async () => {
@@ -253,6 +290,53 @@ describe('publication', () => {
     ).data;
     expect(again).toMatchObject({ computed: 3, published: 1 });
     expect((await card(cardA.id)).average).toBe(17.43);
+  });
+
+  it('refuses to publish a card whose final is missing until it is entered or marked', async () => {
+    const g = await cardOf(fx.students.G, fx.t1);
+    const refused = await call('POST', '/api/report-cards/publish', manager, { ids: [g.id] });
+    expect(refused.statusCode).toBe(409);
+    const body = json<{ code: string; message: string; errors: Record<string, string> }>(refused);
+    expect(body.code).toBe('MISSING_FINALS');
+    expect(body.message).toContain('نمره پایانی ۱ درس برای ۱ دانش‌آموز');
+    expect(Object.entries(body.errors)).toEqual([
+      [expect.stringContaining('ریاضی نهم (نهم ب)'), 'چ آزمونی چ'],
+    ]);
+    expect((await card(g.id)).status).toBe('draft');
+    // Marked absent in the group's final: nothing is missing any more, and the card publishes.
+    const [final] = await ctx.database.db
+      .select({ id: exams.id })
+      .from(exams)
+      .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+      .where(
+        and(
+          eq(exams.termId, fx.t1),
+          eq(examTypes.countsToward, 'final'),
+          sql`${fx.groups.M2} = any(${exams.courseGroupIds})`,
+        ),
+      );
+    await ctx.database.db.insert(examScores).values({
+      schoolId: schools[0]!,
+      examId: final!.id,
+      studentId: fx.students.G,
+      courseGroupId: fx.groups.M2,
+      mark: 'absent',
+    });
+    const published = await call('POST', '/api/report-cards/publish', manager, { ids: [g.id] });
+    expect(published.statusCode, published.body).toBe(200);
+    await call('POST', '/api/report-cards/unpublish', manager, { ids: [g.id] });
+  });
+
+  it('shows the discipline score only when the discipline module provides one', async () => {
+    // The app registers the discipline module's scores (its own tests cover them); a stand-in
+    // replaces them here, and once it is taken away no module provides any.
+    const stop = provideDisciplineScores(async (_db, cards) => new Map(cards.map((c) => [c.id, 18.5])));
+    try {
+      expect((await card(cardA.id)).disciplineScore).toBe(18.5);
+    } finally {
+      stop();
+    }
+    expect((await card(cardA.id)).disciplineScore).toBeNull();
   });
 
   it('unpublishing lets the recomputation take the amended score', async () => {

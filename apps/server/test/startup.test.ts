@@ -49,7 +49,7 @@ async function start(
   running.push(child);
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(`http://localhost:${port}`)) {
@@ -100,7 +100,7 @@ function createAdmin(env: Record<string, string>, username: string, password: st
 // repeat these, about 40 s) skips them; the embedded run always has them.
 describe.skipIf(process.env.TEST_DATABASE_URL)(
   'starting the server (embedded database)',
-  { timeout: 200_000 },
+  { timeout: 400_000 },
   () => {
     it('seeds the demo network on first start and reuses the data on the second', async () => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'start-'));
@@ -155,7 +155,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
 
 describe.runIf(process.env.TEST_DATABASE_URL)(
   'starting the server on PostgreSQL',
-  { timeout: 200_000 },
+  { timeout: 400_000 },
   () => {
     it('runs the same migrations and seeds on request (SEED_DEMO=1)', async () => {
       // openTestDatabase made a fresh, empty database; point the server at it.

@@ -95,7 +95,8 @@ describe('group photos', () => {
     const served = await ctx.app.inject({ method: 'GET', url: url!, headers: bearer(clerk) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
-    expect(served.headers['cache-control']).toContain('private');
+    // A photo is personal data: no cache may keep it, like every API answer.
+    expect(served.headers['cache-control']).toBe('no-store');
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 450, 600]);
   });
@@ -244,7 +245,7 @@ describe('stored files and the image field upload', () => {
     const kind = await upload(clerk, image, 'users');
     expect(kind.statusCode).toBe(400);
     expect(json<{ message: string }>(kind).message).toBe(
-      'نوع صاحب تصویر باید دانش‌آموز، دبیر، مدرک مرخصی یا نشان مدرسه باشد.',
+      'نوع صاحب تصویر باید دانش‌آموز، دبیر، مدرک مرخصی، تصویر خبر یا نشان مدرسه باشد.',
     );
     // clerkb may edit students but not teachers.
     expect((await upload(clerkB, image, 'teachers')).statusCode).toBe(403);

@@ -1,6 +1,7 @@
 import { BUILT_IN_ROLES } from '@school/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MESSAGES } from '../src/auth/passwords';
 import { roles, teachers, userRoles, users } from '../src/db/schema';
 import { pngImage } from './helpers/images';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
@@ -91,6 +92,20 @@ describe('teacher user account', () => {
     const weak = await create(admin, teacherIds[1]!, { password: '123' });
     expect(weak.statusCode).toBe(400);
     expect(json<{ message: string }>(weak).message).toContain('رمز عبور');
+    // The username (by default the national code) may not be inside the password.
+    const [second] = await ctx.database.db.select().from(teachers).where(eq(teachers.id, teacherIds[1]!));
+    const withCode = await create(admin, teacherIds[1]!, { password: `Dabir-${second!.nationalCode}` });
+    expect(withCode.statusCode).toBe(400);
+    expect(json<{ errors: Record<string, string> }>(withCode).errors.password).toBe(
+      PASSWORD_MESSAGES.username,
+    );
+    const withName = await create(admin, teacherIds[1]!, {
+      username: 'rezaei',
+      password: 'Rezaei-Kelas-1405',
+    });
+    expect(json<{ errors: Record<string, string> }>(withName).errors.password).toBe(
+      PASSWORD_MESSAGES.username,
+    );
     const badName = await create(admin, teacherIds[1]!, { username: 'علی رضا', password: PASSWORD });
     expect(badName.statusCode).toBe(400);
     expect(json<{ errors: Record<string, string> }>(badName).errors.username).toContain('نام کاربری');
@@ -100,8 +115,9 @@ describe('teacher user account', () => {
   });
 
   it("needs users.add and teachers.add, and hides another school's teachers", async () => {
-    const manager = (await login(ctx.app, 'manager')).accessToken;
-    expect((await create(manager, teacherIds[2]!, { password: PASSWORD })).statusCode).toBe(403);
+    // The office adds teachers but gives no accounts (a school manager does both).
+    const clerk = (await login(ctx.app, 'clerk')).accessToken;
+    expect((await create(clerk, teacherIds[2]!, { password: PASSWORD })).statusCode).toBe(403);
     await createUserWith(ctx.database.db, 'onlyusers', ['users.add'], 0);
     const onlyUsers = (await login(ctx.app, 'onlyusers')).accessToken;
     expect((await create(onlyUsers, teacherIds[2]!, { password: PASSWORD })).statusCode).toBe(403);
@@ -111,7 +127,6 @@ describe('teacher user account', () => {
     expect((await create(both, teacherIds[2]!, { password: PASSWORD })).statusCode).toBe(200);
     expect(await ctx.database.db.select().from(users).where(eq(users.createdBy, bothId))).toHaveLength(1);
 
-    const clerk = (await login(ctx.app, 'clerk')).accessToken;
     expect((await account(clerk, foreignTeacherId)).statusCode).toBe(404);
     expect(json<{ data: unknown }>(await account(clerk, teacherIds[3]!)).data).toBeNull();
     expect((await account(clerk, 'x')).statusCode).toBe(400);

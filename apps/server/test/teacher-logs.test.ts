@@ -115,7 +115,10 @@ describe('teacher logs', () => {
       topic: 'x',
     });
     expect(foreign.statusCode).toBe(400);
-    expect(json<{ errors: Record<string, string> }>(foreign).errors.courseGroupId).toContain('خودتان');
+    // Another teacher's group is not among the teacher's at all: a reference out of their reach.
+    expect(json<{ errors: Record<string, string> }>(foreign).errors.courseGroupId).toContain(
+      'در دسترس شما نیست',
+    );
   });
 
   it('asks a manager to name the teacher, and refuses bad input in Persian', async () => {
@@ -189,7 +192,8 @@ describe('teacher notes', () => {
       text: 'x',
     });
     expect(refused.statusCode).toBe(400);
-    expect(json<{ errors: Record<string, string> }>(refused).errors.studentId).toContain('خودتان');
+    // A student of none of the teacher's groups is out of their reach, as in the picker.
+    expect(json<{ errors: Record<string, string> }>(refused).errors.studentId).toContain('در دسترس شما نیست');
     const badKind = await call('POST', '/api/teacher-note', teacher, {
       date: '2025-11-06',
       studentId: own!.id,

@@ -23,12 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
-import {
-  DEFAULT_SCHOOLS,
-  DEFAULT_SEED,
-  DEFAULT_STUDENTS_PER_SCHOOL,
-  positiveInt,
-} from '../generator/options';
+import { NETWORK_SIZE_ARGS, networkSize, positiveInt } from '../generator/options';
 import { type BackendOptions, runBackend } from './backend-run';
 import { chromiumPath, launchChromium } from './chromium';
 import { cleanupAll, cleanupOnSignals } from './cleanup';
@@ -48,9 +43,7 @@ const BUILD_TIMEOUT_MS = 10 * 60_000;
 function parseOptions() {
   const { values } = parseArgs({
     options: {
-      schools: { type: 'string' },
-      'students-per-school': { type: 'string' },
-      seed: { type: 'string' },
+      ...NETWORK_SIZE_ARGS,
       'postgres-only': { type: 'boolean', default: false },
       'pglite-only': { type: 'boolean', default: false },
       connections: { type: 'string' },
@@ -75,14 +68,7 @@ function parseOptions() {
       : ['postgres', 'pglite'];
   return {
     backends,
-    schools: positiveInt(values.schools, DEFAULT_SCHOOLS, '--schools', 1000),
-    studentsPerSchool: positiveInt(
-      values['students-per-school'],
-      DEFAULT_STUDENTS_PER_SCHOOL,
-      '--students-per-school',
-      9999,
-    ),
-    seed: positiveInt(values.seed, DEFAULT_SEED, '--seed', 2 ** 31),
+    ...networkSize(values),
     connections: positiveInt(values.connections, 50, '--connections', 500),
     durationS: positiveInt(values.duration, 10, '--duration', 120),
     idleDurationS: positiveInt(values['idle-duration'], 5, '--idle-duration', 120),

@@ -1,6 +1,7 @@
 /**
- * Lighthouse (desktop preset, performance only) on the landing page, the login page and the
- * students list logged in. The session is put into localStorage through the DevTools port with
+ * Lighthouse (performance only; desktop preset for `npm run bench`, its default mobile preset —
+ * a mid-range phone on slow 4G with 4× CPU slowdown — for `npm run bench:rows`) on the landing
+ * page, the login page and signed-in pages. The session is put into localStorage through the DevTools port with
  * playwright-core before the logged-in run, and Lighthouse is told not to clear storage for it.
  */
 import type { LoginResponse } from '@school/shared';
@@ -107,10 +108,12 @@ function nodeLabels(details: unknown): string[] {
 /** Trace recording sometimes fails (NO_NAVSTART); Lighthouse's own advice is to run again. */
 const AUDIT_ATTEMPTS = 3;
 
-async function audit(url: string, port: number, keepStorage: boolean) {
+export type Preset = 'desktop' | 'mobile';
+
+async function audit(url: string, port: number, keepStorage: boolean, preset: Preset = 'desktop') {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditOnce(url, port, keepStorage);
+      return await auditOnce(url, port, keepStorage, preset);
     } catch (error) {
       if (attempt >= AUDIT_ATTEMPTS) throw error;
       console.log(`${(error as Error).message} — running it again (${attempt + 1}/${AUDIT_ATTEMPTS})`);
@@ -118,7 +121,7 @@ async function audit(url: string, port: number, keepStorage: boolean) {
   }
 }
 
-async function auditOnce(url: string, port: number, keepStorage: boolean) {
+async function auditOnce(url: string, port: number, keepStorage: boolean, preset: Preset) {
   const result = await lighthouse(
     url,
     {
@@ -129,7 +132,8 @@ async function auditOnce(url: string, port: number, keepStorage: boolean) {
       onlyCategories: ['performance'],
       disableStorageReset: keepStorage,
     },
-    desktopConfig,
+    // Without a config Lighthouse runs its default: the mobile preset.
+    preset === 'desktop' ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -156,14 +160,37 @@ export async function auditPages(
   login: () => Promise<LoginResponse>,
   runs: number,
 ): Promise<PageResult[]> {
+  // A fresh session per logged-in run: Lighthouse's runs must not depend on each other's tokens.
+  const pages = PAGES.map((p) => ({ name: p.name, path: p.path, login: p.loggedIn ? login : undefined }));
+  const results = await auditPagesAs(browser, baseUrl, pages, runs, 'desktop');
+  for (const result of results)
+    if (PAGES.find((p) => p.path === result.path)?.loggedIn)
+      result.rendered = await describeListPage(browser, `${baseUrl}${result.path}`);
+  return results;
+}
+
+/** A page to audit, signed in as its own user when it has a login. */
+export interface AuditedPage {
+  name: string;
+  path: string;
+  login?: () => Promise<LoginResponse>;
+}
+
+/** Each page `runs` times under the preset; the median run by score, with every score. */
+export async function auditPagesAs(
+  browser: RunningChromium,
+  baseUrl: string,
+  pages: readonly AuditedPage[],
+  runs: number,
+  preset: Preset,
+): Promise<PageResult[]> {
   const results: PageResult[] = [];
-  for (const page of PAGES) {
+  for (const page of pages) {
     const url = `${baseUrl}${page.path}`;
     const audits = [];
     for (let i = 0; i < runs; i++) {
-      // A fresh session per logged-in run: Lighthouse's runs must not depend on each other's tokens.
-      if (page.loggedIn) await injectSession(browser, baseUrl, await login());
-      audits.push(await audit(url, browser.port, page.loggedIn));
+      if (page.login) await injectSession(browser, baseUrl, await page.login());
+      audits.push(await audit(url, browser.port, Boolean(page.login), preset));
     }
     const sorted = [...audits].sort((a, b) => a.performance - b.performance);
     const median = sorted[Math.floor(sorted.length / 2)]!;
@@ -174,7 +201,6 @@ export async function auditPages(
       ...median,
       finalUrl: new URL(median.finalUrl).pathname,
       allScores: audits.map((a) => a.performance),
-      rendered: page.loggedIn ? await describeListPage(browser, url) : undefined,
     });
   }
   return results;

@@ -46,7 +46,12 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startServer(repoRoot: string, target: ServerTarget): Promise<RunningServer> {
+/** `env`: further variables of this server (the SMS bench points the provider at its fake). */
+export async function startServer(
+  repoRoot: string,
+  target: ServerTarget,
+  env: NodeJS.ProcessEnv = {},
+): Promise<RunningServer> {
   const main = path.join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build (or drop --skip-build)`);
   const port = await freePort();
@@ -65,6 +70,7 @@ export async function startServer(repoRoot: string, target: ServerTarget): Promi
       PORT: String(port),
       DATABASE_URL: target.databaseUrl ?? '',
       DATA_DIR: target.dataDir,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -8,27 +8,18 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../../apps/server/src/db/client';
 import { GeneratorRefusal, generateNetwork } from './generate';
-import { DEFAULT_SCHOOLS, DEFAULT_SEED, DEFAULT_STUDENTS_PER_SCHOOL, positiveInt } from './options';
+import { NETWORK_SIZE_ARGS, networkSize } from './options';
 import { formatGenerateReport } from './report';
 
 async function main() {
   const { values } = parseArgs({
     options: {
-      schools: { type: 'string' },
-      'students-per-school': { type: 'string' },
-      seed: { type: 'string' },
+      ...NETWORK_SIZE_ARGS,
       force: { type: 'boolean', default: false },
     },
   });
   const options = {
-    schools: positiveInt(values.schools, DEFAULT_SCHOOLS, '--schools', 1000),
-    studentsPerSchool: positiveInt(
-      values['students-per-school'],
-      DEFAULT_STUDENTS_PER_SCHOOL,
-      '--students-per-school',
-      9999,
-    ),
-    seed: positiveInt(values.seed, DEFAULT_SEED, '--seed', 2 ** 31),
+    ...networkSize(values),
     force: values.force,
     // A random password unless one is given: the account is a system manager, and this command may
     // meet a real database (with --force).

@@ -9,6 +9,7 @@ import { runMigrations } from '../../../apps/server/src/db/migrate';
 import { ensureBuiltInRoles } from '../../../apps/server/src/db/seed/built-in-roles';
 import { generateAttendanceMonth } from './attendance-month';
 import { generateAuditTrail } from './audit-trail';
+import { generateDebtsYear } from './debts-year';
 import { type BenchUser, ensureBenchUser } from './bench-user';
 import { withBulkWriter } from './bulk-writer';
 import { readExistingState } from './existing-state';
@@ -33,6 +34,9 @@ export interface GenerateResult {
   attendanceRows: number;
   /** Audit rows written for the generated students and scores (audit-trail.ts). */
   auditRows: number;
+  /** Tuition debts (one per student) and their payments, written in SQL. */
+  debtRows: number;
+  paymentRows: number;
   timings: StepTiming[];
   totalMs: number;
   yearId: number;
@@ -40,6 +44,9 @@ export interface GenerateResult {
   arabicInputs: number;
   benchUser: BenchUser;
 }
+
+/** Tables the year of debts and payments fills, analysed with the rest. */
+const MONEY_TABLES = ['debt_types', 'student_debts', 'debt_instalments', 'debt_payments'];
 
 export class GeneratorRefusal extends Error {}
 
@@ -86,6 +93,10 @@ export async function generateNetwork(database: Database, options: GenerateOptio
     }),
   );
   timings[timings.length - 1]!.rows = attendanceRows;
+  const money = await timed(timings, 'debts and payments (a year, in SQL)', () =>
+    generateDebtsYear(database.db, { schoolIds: plan.schoolIds, yearId: plan.yearId, today: options.today }),
+  );
+  timings[timings.length - 1]!.rows = money.debts + money.payments;
   const auditRows = await timed(timings, 'audit_log (students, scores, amendments; in SQL)', () =>
     generateAuditTrail(database.db, { schoolIds: plan.schoolIds }),
   );
@@ -95,7 +106,7 @@ export async function generateNetwork(database: Database, options: GenerateOptio
   await timed(timings, 'vacuum analyze', () =>
     database.db.execute(
       sql.raw(
-        `vacuum (analyze) ${[...tables.map(([, t]) => getTableConfig(t).name), 'attendance_records', 'audit_log'].map((n) => `"${n}"`).join(', ')}`,
+        `vacuum (analyze) ${[...tables.map(([, t]) => getTableConfig(t).name), 'attendance_records', 'audit_log', ...MONEY_TABLES].map((n) => `"${n}"`).join(', ')}`,
       ),
     ),
   );
@@ -109,6 +120,8 @@ export async function generateNetwork(database: Database, options: GenerateOptio
     >,
     attendanceRows,
     auditRows,
+    debtRows: money.debts,
+    paymentRows: money.payments,
     timings,
     totalMs: performance.now() - started,
     yearId: plan.yearId,

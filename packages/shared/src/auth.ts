@@ -4,7 +4,10 @@ import type { AbilityRule } from './abilities';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const USERNAME_MAX_LENGTH = 64;
-/** A session (refresh token chain) ends this long after login, whatever the refreshes. */
+/**
+ * A session (refresh token chain) ends this long after login or after the user's last activity
+ * (the web app's activity reports), whatever the refreshes.
+ */
 export const SESSION_HOURS = 8;
 export const ACCESS_TOKEN_MINUTES = 30;
 /** Client: refresh when the access token has fewer seconds than this left. */

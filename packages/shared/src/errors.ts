@@ -10,6 +10,8 @@ export const ERROR_CODES = {
   FORBIDDEN: 'FORBIDDEN',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
+  /** Report cards refused publication: some final scores are neither entered nor marked. */
+  MISSING_FINALS: 'MISSING_FINALS',
   TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA: 'UNSUPPORTED_MEDIA_TYPE',
   THROTTLED: 'TOO_MANY_REQUESTS',

@@ -16,7 +16,9 @@
  *  6. Rounding: every stored value (continuous, final, score, average, class average) has two
  *     decimals, rounded half up (14.125 → 14.13, 14.124 → 14.12). Later steps use the rounded
  *     values, so a card can be checked by hand from what it shows.
- *  7. passed: score ≥ the course's passing score (10 when unset). Qualitative courses show the
+ *  7. passed: score ≥ the course's passing score (10 when unset), for a numeric course only once its
+ *     final exists (the term's final on a term card, every term's on a year card): until then the
+ *     course has no result, never «قبول». Qualitative courses show the
  *     qualitative type whose [min, max] range holds the score (in a gap between ranges, the type
  *     with the highest minimum below the score), or the type entered directly when there are no
  *     numbers; they are left out of the average and the units.
@@ -89,8 +91,8 @@ export function yearScore(terms: readonly { ordinal: number; score: number | nul
   return roundScore(counted.reduce((s, t) => s + t.score! * t.ordinal, 0) / weights);
 }
 
-export function passes(score: number | null, passingScore: number | null): boolean | null {
-  return score === null ? null : score >= (passingScore ?? DEFAULT_PASSING_SCORE);
+export function passes(score: number | null, passingScore: number | null, hasFinals = true): boolean | null {
+  return score === null || !hasFinals ? null : score >= (passingScore ?? DEFAULT_PASSING_SCORE);
 }
 
 export interface QualitativeRange {

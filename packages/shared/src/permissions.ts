@@ -91,6 +91,7 @@ const ENTITIES: EntityRow[] = [
   ['exam-session', 'examLogistics', 'نوبت برگزاری', 'نوبت‌های برگزاری', 'exam session', 'exam sessions'],
   ['exam-seat', 'examLogistics', 'چینش صندلی', 'چینش صندلی‌ها', 'exam seat', 'exam seats'],
   ['corps', 'institutes', 'موسسه', 'موسسات', 'institute', 'institutes'],
+  ['corp-exams', 'institutes', 'آزمون موسسه', 'آزمون‌های موسسات', 'institute exam', 'institute exams'],
   [
     'school-discipline-types',
     'discipline',
@@ -114,8 +115,18 @@ const ENTITIES: EntityRow[] = [
   ['news', 'communication', 'خبر', 'اخبار', 'news item', 'news'],
   ['feedback-box', 'communication', 'پیشنهاد', 'صندوق پیشنهادات', 'feedback', 'feedback box'],
   ['forms', 'communication', 'فرم', 'فرم‌ها', 'form template', 'form templates'],
+  ['sms-templates', 'communication', 'قالب پیامک', 'قالب‌های پیامک', 'SMS template', 'SMS templates'],
   ['survey-groups', 'surveys', 'نظرسنجی', 'نظرسنجی‌ها', 'survey', 'surveys'],
   ['survey-hashes', 'surveys', 'کد نظرسنجی', 'کدهای نظرسنجی', 'survey code', 'survey codes'],
+  ['makeup-exams', 'assessment', 'امتحان جبرانی', 'امتحانات جبرانی', 'make-up exam', 'make-up exams'],
+  [
+    'preregister-campaigns',
+    'preregistration',
+    'فرم پیش‌ثبت‌نام',
+    'فرم‌های پیش‌ثبت‌نام',
+    'pre-registration form',
+    'pre-registration forms',
+  ],
   [
     'preregister',
     'preregistration',
@@ -203,6 +214,19 @@ const OTHER_PERMISSIONS: Permission[] = [
   },
   { key: 'course-groups.continuous-score', group: 'assessment', fa: 'نمره مستمر', en: 'Continuous score' },
   { key: 'report-card.publish', group: 'assessment', fa: 'انتشار کارنامه', en: 'Publish report cards' },
+  { key: 'year-results.list', group: 'assessment', fa: 'نتایج پایان سال', en: "The year's results" },
+  {
+    key: 'year-results.edit',
+    group: 'assessment',
+    fa: 'تعیین دستی نتیجه سال',
+    en: "Set a year's outcome by hand",
+  },
+  {
+    key: 'makeup-exams.scores',
+    group: 'assessment',
+    fa: 'ثبت نمره امتحان جبرانی',
+    en: 'Enter make-up exam scores',
+  },
   { key: 'exam-admit-card.print', group: 'examLogistics', fa: 'کارت ورود به جلسه', en: 'Exam admit cards' },
   { key: 'exam-start-time.manage', group: 'examLogistics', fa: 'ساعت شروع امتحان', en: 'Exam start times' },
   {
@@ -212,16 +236,54 @@ const OTHER_PERMISSIONS: Permission[] = [
     en: 'Exam venue reports',
   },
   {
+    key: 'exam-seat.absent',
+    group: 'examLogistics',
+    fa: 'ثبت غایبان جلسه امتحان',
+    en: 'Mark exam absentees',
+  },
+  {
+    key: 'corp-exams.import',
+    group: 'institutes',
+    fa: 'ورود نتایج آزمون موسسه از اکسل',
+    en: 'Import institute exam results',
+  },
+  {
     key: 'corp-reports.view',
     group: 'institutes',
     fa: 'گزارش‌های آزمون موسسات',
     en: 'Institute exam reports',
   },
+  {
+    key: 'forms.print',
+    group: 'communication',
+    fa: 'چاپ فرم برای دانش‌آموزان',
+    en: 'Print forms for students',
+  },
   { key: 'sms.send', group: 'communication', fa: 'ارسال پیامک', en: 'Send SMS' },
   { key: 'sms.list', group: 'communication', fa: 'گزارش پیامک‌ها', en: 'SMS log' },
+  { key: 'sms.settings', group: 'settings', fa: 'تنظیمات پیامک', en: 'SMS settings' },
   { key: 'survey-reports.view', group: 'surveys', fa: 'گزارش‌های نظرسنجی', en: 'Survey reports' },
+  {
+    key: 'survey-reports.own',
+    group: 'surveys',
+    fa: 'گزارش نظرسنجی خود دبیر',
+    en: "A teacher's own survey report",
+  },
+  {
+    key: 'preregister.decide',
+    group: 'preregistration',
+    fa: 'بررسی، پذیرش و رد پیش‌ثبت‌نام',
+    en: 'Review, accept and reject pre-registrations',
+  },
+  {
+    key: 'preregister.enrol',
+    group: 'preregistration',
+    fa: 'ثبت‌نام قطعی متقاضی در کلاس',
+    en: 'Enrol applicants in a classroom',
+  },
   { key: 'sida.exchange', group: 'sida', fa: 'تبادل با سیدا', en: 'Exchange with Sida' },
   { key: 'sida.reports', group: 'sida', fa: 'گزارش‌های سیدا', en: 'Sida reports' },
+  { key: 'sida.settings', group: 'settings', fa: 'تنظیمات اتصال به سیدا', en: 'Sida connection settings' },
   {
     key: 'reports.attendance',
     group: 'reports',
@@ -298,16 +360,78 @@ const OTHER_PERMISSIONS: Permission[] = [
     fa: 'خلاصه بدهی و پرداخت',
     en: 'Debts and payments summary',
   },
+  {
+    key: 'year-rollover.run',
+    group: 'organisation',
+    fa: 'انتقال مدرسه به سال تحصیلی جدید',
+    en: 'Roll a school over to the new year',
+  },
+  {
+    key: 'year-rollover.new-year',
+    group: 'organisation',
+    fa: 'ایجاد سال تحصیلی جدید و نوبت‌های آن',
+    en: 'Create the next academic year and its terms',
+  },
+  { key: 'year-rollover.close', group: 'organisation', fa: 'بستن سال تحصیلی', en: 'Close an academic year' },
+  { key: 'students.transcript', group: 'people', fa: 'سوابق تحصیلی دانش‌آموز', en: 'Student transcript' },
+  { key: 'students.transfer', group: 'people', fa: 'انتقال دانش‌آموز', en: 'Transfer a student out' },
   { key: 'settings.main', group: 'settings', fa: 'تنظیمات اصلی', en: 'Main settings' },
   { key: 'audit.view', group: 'settings', fa: 'مشاهده تاریخچه تغییرات', en: 'View change history' },
 ];
 
+/**
+ * Entity permissions whose list/add/edit/delete wording would mislead: adding to the feedback box is
+ * sending a message to it, editing is answering.
+ */
+const ENTITY_LABELS: Readonly<Record<string, { fa: string; en: string }>> = {
+  'feedback-box.list': { fa: 'خواندن پیام‌های صندوق پیشنهادات', en: 'Read the feedback box' },
+  'feedback-box.add': { fa: 'ارسال پیام به صندوق پیشنهادات', en: 'Send to the feedback box' },
+  'feedback-box.edit': { fa: 'پاسخ و تعیین وضعیت پیام‌ها', en: 'Reply to feedback and set its status' },
+  'feedback-box.delete': { fa: 'حذف پیام صندوق پیشنهادات', en: 'Delete feedback' },
+};
+
 export const PERMISSIONS: readonly Permission[] = [
-  ...ENTITIES.flatMap(entityPermissions),
+  ...ENTITIES.flatMap(entityPermissions).map((p) => ({ ...p, ...ENTITY_LABELS[p.key] })),
   ...OTHER_PERMISSIONS,
 ];
 
 export const PERMISSION_KEYS: ReadonlySet<string> = new Set(PERMISSIONS.map((p) => p.key));
+
+/**
+ * The pages whose list/add/edit/delete the catalogue names, by key prefix («students»): the role
+ * form shows each as one row with those four side by side, and the page's other permissions with it.
+ */
+export const PERMISSION_PAGE_LABELS: Readonly<Record<string, { fa: string; en: string }>> =
+  Object.fromEntries(
+    ENTITIES.map(([key, , , faPlural, , enPlural]) => [
+      key,
+      { fa: faPlural, en: enPlural.charAt(0).toUpperCase() + enPlural.slice(1) },
+    ]),
+  );
+
+/**
+ * Writes to data every school shares — the network's complexes, academic years and terms, majors,
+ * course plans, institutes and roles, and adding or removing a school. Only a user whose scope is
+ * the whole network may hold these: for anyone bound to schools they are dropped whatever their
+ * roles say.
+ */
+export const NETWORK_WRITE_PERMISSIONS: ReadonlySet<string> = new Set([
+  // Institutes (قلم‌چی، گاج ...) are the same for every school; each school records its own exams.
+  ...['complexes', 'academic-years', 'major', 'course-plans', 'roles', 'corps'].flatMap((key) => [
+    `${key}.add`,
+    `${key}.edit`,
+    `${key}.delete`,
+  ]),
+  'schools.add',
+  'schools.delete',
+  // The SMS provider and its key are the network's, like its credit.
+  'sms.settings',
+  // Academic years are the network's: making the next one and closing one span every school.
+  'year-rollover.new-year',
+  'year-rollover.close',
+  // The Sida connector and its credentials are the network's: one way to reach the Ministry.
+  'sida.settings',
+]);
 
 export function isPermissionKey(key: string): boolean {
   return PERMISSION_KEYS.has(key);

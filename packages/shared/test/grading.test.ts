@@ -79,6 +79,8 @@ describe('grading rules', () => {
     expect(passes(9.99, null)).toBe(false);
     expect(passes(11, 12)).toBe(false);
     expect(passes(null, 12)).toBeNull();
+    // A score made of the continuous part alone (the final missing) has no result yet.
+    expect(passes(15, null, false)).toBeNull();
   });
 
   it('ranks with shared ranks for ties (1, 1, 3) and none without an average', () => {

@@ -6,6 +6,8 @@ import {
   officeManagersEntity,
   rolesEntity,
   schoolsEntity,
+  studentsEntity,
+  teachersEntity,
   usersEntity,
 } from '../src';
 
@@ -68,6 +70,35 @@ describe('generated write schemas', () => {
       capacity: '۳۰',
     });
     expect(classroom).toMatchObject({ capacity: 30 });
+  });
+
+  it('stores the digits of every code in ASCII, whichever digits were typed', () => {
+    const student = entityWriteSchema(studentsEntity, 'update').parse({
+      version: 1,
+      studentNumber: ' ۱۴۰۵۰۱ ',
+      foreignId: 'ب-٤٥٦',
+      postalCode: '۱۲۳۴۵۶۷۸۹۰',
+      homePhone: '۰۲۱-۶۶۴۰۰۰۰۰',
+      fatherMobile: '۰۹۱۲ ۱۲۳ ۴۵۶۷',
+    });
+    expect(student).toMatchObject({
+      studentNumber: '140501',
+      foreignId: 'ب-456',
+      postalCode: '1234567890',
+      homePhone: '02166400000',
+      fatherMobile: '09121234567',
+    });
+    const teacher = entityWriteSchema(teachersEntity, 'update').parse({ version: 1, personnelCode: '٨٧٦۵۴' });
+    expect(teacher.personnelCode).toBe('87654');
+  });
+
+  it('holds every code-like text field, present and future, to a format that stores ASCII digits', () => {
+    const codeLike = /(code|number|Id)$/i;
+    for (const entity of ENTITIES) {
+      for (const field of entity.fields.filter((f) => f.type === 'text' && codeLike.test(f.name))) {
+        expect(['code', 'digits'], `${entity.name}.${field.name}`).toContain(field.format);
+      }
+    }
   });
 
   it('gives field-specific Persian messages for bad codes, numbers and options', () => {

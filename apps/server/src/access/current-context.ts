@@ -1,7 +1,9 @@
 /** The user's current school and academic year (change-stage), with safe fallbacks. */
+import { ERROR_CODES } from '@school/shared';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { academicYears } from '../db/schema';
+import { AppError } from '../http/errors';
 import type { AcademicYearSummary, UserAccess } from './user-access';
 
 export interface CurrentContext {
@@ -30,4 +32,18 @@ export async function currentContext(db: Db, access: UserAccess): Promise<Curren
       ? access.currentAcademicYearId
       : (years.find((y) => y.isCurrent)?.id ?? years[0]?.id ?? null);
   return { schoolId, academicYearId, academicYears: years };
+}
+
+export interface SchoolYear {
+  schoolId: number;
+  academicYearId: number;
+}
+
+/** The current school and year a page of one school's work covers (400 while none is chosen). */
+export async function requireSchoolYear(db: Db, access: UserAccess): Promise<SchoolYear> {
+  const { schoolId, academicYearId } = await currentContext(db, access);
+  if (schoolId === null || academicYearId === null) {
+    throw new AppError(400, ERROR_CODES.VALIDATION, 'ابتدا مدرسه و سال تحصیلی را انتخاب کنید.');
+  }
+  return { schoolId, academicYearId };
 }

@@ -12,7 +12,6 @@ import { academicYears, authSessions, users } from '../db/schema';
 import { AppError, forbidden, unauthenticated } from '../http/errors';
 import type { TokenService } from '../auth/tokens';
 import { can, loadUserAccess, type AcademicYearSummary, type UserAccess } from './user-access';
-import { AccessCache } from './access-cache';
 import { SessionCache } from './session-cache';
 
 /** 'public', 'authenticated', a permission key, or a list of keys of which any one suffices. */
@@ -111,8 +110,8 @@ async function authenticate(
   db: Db,
   sessions: SessionLookup,
   tokens: TokenService,
-  cache: AccessCache,
   checks: SessionCache<SessionRow>,
+  accessChecks: SessionCache<UserAccess>,
 ): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw unauthenticated();
@@ -125,12 +124,13 @@ async function authenticate(
   if (ended || !session.active || String(session.userId) !== claims.sub) {
     throw unauthenticated(ERROR_CODES.SESSION_ENDED, TOKEN_MESSAGES.sessionEnded);
   }
-  let access = cache.get(token);
-  if (!access) {
-    access = (await loadUserAccess(db, session.userId)) ?? undefined;
-    if (!access) throw unauthenticated(ERROR_CODES.SESSION_ENDED, TOKEN_MESSAGES.sessionEnded);
-    cache.set(token, access, claims.exp * 1000);
-  }
+  // Roles and schools are kept like the session check: a change of a role, its permissions or the
+  // user's roles drops them at once (write requests and migration 0023's notices).
+  const access = await accessChecks.get(
+    token,
+    async () => (await loadUserAccess(db, session.userId)) ?? undefined,
+  );
+  if (!access) throw unauthenticated(ERROR_CODES.SESSION_ENDED, TOKEN_MESSAGES.sessionEnded);
   const current = {
     currentSchoolId: session.currentSchoolId,
     currentAcademicYearId: session.currentAcademicYearId,
@@ -142,7 +142,6 @@ async function authenticate(
     async reloadAccess() {
       const fresh = await loadUserAccess(db, session.userId);
       if (!fresh) throw unauthenticated(ERROR_CODES.SESSION_ENDED, TOKEN_MESSAGES.sessionEnded);
-      cache.set(token, fresh, claims.exp * 1000);
       return { ...fresh, ...current };
     },
     access: {
@@ -163,10 +162,11 @@ export function registerGuard(
 ): void {
   const { db } = database;
   const manifest: RouteManifestEntry[] = [];
-  const accessCache = new AccessCache();
   const sessions = prepareSessionLookup(db);
   // A cache never told it is listening keeps nothing.
-  const checks = keepChecks ? keepSessionChecks(app, database) : new SessionCache<SessionRow>();
+  const checks = new SessionCache<SessionRow>();
+  const accessChecks = new SessionCache<UserAccess>();
+  if (keepChecks) keepSessionChecks(app, database, [checks, accessChecks]);
   app.decorate('routeManifest', manifest);
   app.addHook('onRoute', (route) => {
     // The OpenAPI document and its UI are registered by a plugin; they are public by decision.
@@ -192,7 +192,7 @@ export function registerGuard(
     const permission = request.routeOptions.config.permission;
     if (permission === 'public' || request.is404) return;
     // No declaration is treated as the strictest case: nobody but the system manager.
-    request.auth = await authenticate(request, db, sessions, tokens, accessCache, checks);
+    request.auth = await authenticate(request, db, sessions, tokens, checks, accessChecks);
     if (permission === 'authenticated') return;
     if (!permission) {
       if (!request.auth.access.isSystemManager) throw forbidden();
@@ -206,20 +206,23 @@ export function registerGuard(
 }
 
 /**
- * The session checks' answers, kept as session-cache.ts says: dropped by every write request before
- * its response leaves, and by every notice of a change made elsewhere.
+ * The session checks' and access answers, kept as session-cache.ts says: dropped by every write
+ * request before its response leaves, and by every notice of a change made elsewhere.
  */
-function keepSessionChecks(app: FastifyInstance, database: Database): SessionCache<SessionRow> {
-  const checks = new SessionCache<SessionRow>();
+function keepSessionChecks(
+  app: FastifyInstance,
+  database: Database,
+  caches: { forgetAll(): void; setListening(on: boolean): void }[],
+): void {
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_ONLY_METHODS.has(request.method)) checks.forgetAll();
+    if (!READ_ONLY_METHODS.has(request.method)) for (const cache of caches) cache.forgetAll();
     done(null, payload);
   });
   const listening = database
     .listen(SESSION_CHANGES_CHANNEL, {
-      onNotice: () => checks.forgetAll(),
+      onNotice: () => caches.forEach((cache) => cache.forgetAll()),
       onListening: (on) => {
-        checks.setListening(on);
+        caches.forEach((cache) => cache.setListening(on));
         if (!on)
           app.log.warn('session change notices unheard: each request checks its session in the database');
       },
@@ -229,7 +232,6 @@ function keepSessionChecks(app: FastifyInstance, database: Database): SessionCac
       return async () => undefined;
     });
   app.addHook('onClose', async () => (await listening)());
-  return checks;
 }
 
 /** The authenticated caller of a non-public route (set by the guard). */

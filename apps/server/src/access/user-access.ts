@@ -1,5 +1,11 @@
 /** What a user may do and where: their roles, permission keys, schools and CASL rules. */
-import { buildAbilityRules, type AbilityRule, type SchoolSummary, type UserData } from '@school/shared';
+import {
+  NETWORK_WRITE_PERMISSIONS,
+  buildAbilityRules,
+  type AbilityRule,
+  type SchoolSummary,
+  type UserData,
+} from '@school/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { roles, schools, userRoles, users } from '../db/schema';
@@ -56,7 +62,10 @@ export async function loadUserAccess(db: Db, userId: number): Promise<UserAccess
           .where(inArray(schools.id, schoolIds))
           .orderBy(asc(schools.id))
       : [];
-  const permissions = new Set(held.flatMap((r) => r.permissions));
+  // Writes to the network's shared data belong to network-wide users only, whatever a role says.
+  const permissions = new Set(
+    held.flatMap((r) => r.permissions).filter((p) => networkWide || !NETWORK_WRITE_PERMISSIONS.has(p)),
+  );
   // The system manager's name leads, then other roles in the order they were granted.
   const roleNames = [
     ...new Set([...held.filter((r) => r.isSystem), ...held.filter((r) => !r.isSystem)].map((r) => r.name)),

@@ -35,7 +35,7 @@ async function main() {
   const username = normalizeUsername(values.username!);
   if (!/^[a-z0-9._-]{3,64}$/.test(username)) throw new Error('username: 3–64 of a-z 0-9 . _ -');
   const password = process.env.ADMIN_PASSWORD ?? (await ask('Password for the new system manager: '));
-  const problem = passwordProblem(password);
+  const problem = passwordProblem(password, username);
   if (problem) throw new Error(problem);
 
   const config = loadConfig();

@@ -5,7 +5,10 @@ import { auditLog, users } from '../db/schema';
 export type AuditAction = 'create' | 'update' | 'delete';
 
 export interface AuditEntry {
-  userId: number;
+  /** Who wrote it; null for nobody (an anonymous message). */
+  userId: number | null;
+  /** When; now unless given (an anonymous message keeps only the hour). */
+  at?: Date;
   entity: string;
   entityId: number;
   action: AuditAction;
@@ -29,6 +32,38 @@ export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
       ? { ...entry, ...changedOnly(entry.before, entry.after) }
       : entry;
   await db.insert(auditLog).values(values);
+}
+
+/**
+ * What the security log records besides entity changes: sign-ins, refused sign-ins, password
+ * changes and resets, and exports of personal data. Stored in the audit log under entity 'security'
+ * with the affected user as the entity id (0 when unknown, as for a refused sign-in of no user).
+ */
+export type SecurityAction = 'login' | 'login-failed' | 'password-change' | 'password-reset' | 'export';
+
+export const SECURITY_ENTITY = 'security';
+
+export interface SecurityEvent {
+  /** Who did it; null when nobody is signed in (a refused sign-in). */
+  actorId: number | null;
+  action: SecurityAction;
+  /** The user it concerns (the one signing in, the one whose password changed); null if none. */
+  targetUserId: number | null;
+  schoolId?: number | null;
+  /** A few plain values worth seeing later: the username tried, the address, what was exported. */
+  details: Record<string, unknown>;
+}
+
+export async function writeSecurityEvent(db: Db, event: SecurityEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    userId: event.actorId,
+    entity: SECURITY_ENTITY,
+    entityId: event.targetUserId ?? 0,
+    action: event.action,
+    schoolId: event.schoolId ?? null,
+    before: null,
+    after: event.details,
+  });
 }
 
 export async function historyOf(db: Db, entity: string, entityId: number) {

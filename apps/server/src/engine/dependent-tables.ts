@@ -19,12 +19,18 @@ const TABLE_LABELS: Record<string, string> = {
   teacher_logs: 'گزارش‌های کلاس',
   teacher_notes: 'یادداشت‌های دبیر',
   sms_outbox: 'پیامک‌ها',
+  sms_templates: 'قالب‌های پیامک',
   stored_files: 'پرونده‌های بارگذاری‌شده',
   auth_sessions: 'نشست‌های ورود',
   user_activity: 'سابقه فعالیت کاربر',
   attendance_submissions: 'ثبت‌های حضور و غیاب',
   exam_score_submissions: 'ثبت‌های نمره',
   worksheet_submissions: 'ثبت‌های کاربرگ',
+  corp_exam_results: 'نتایج آزمون‌های موسسات',
+  corp_exam_scores: 'نتایج دروس آزمون‌های موسسات',
+  exam_seats: 'چینش صندلی‌های امتحان',
+  survey_codes: 'کدهای نظرسنجی',
+  survey_answers: 'پاسخ‌های نظرسنجی',
 };
 
 /** The referencing table of a foreign-key error (node-postgres and PGlite both report it). */

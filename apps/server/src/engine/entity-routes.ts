@@ -17,6 +17,7 @@ import type { EntityBinding } from './binding';
 import type { EntityService } from './entity-service';
 import { exportXlsx } from './export-xlsx';
 import { listQuerySchema } from './list-query';
+import { logExport } from '../http/export-log';
 import { idParams } from '../http/params';
 
 const optionsQuery = z
@@ -32,8 +33,9 @@ const optionsQuery = z
 
 /** Who may read an entity's options: its list permission, or add/edit of an entity that references it. */
 function optionPermissions(binding: EntityBinding): string[] {
+  // Only a reference the form writes needs the picker (a server-written sender does not).
   const referrers = ENTITIES.filter((e) =>
-    e.fields.some((f) => f.type === 'reference' && f.ref === binding.def.name),
+    e.fields.some((f) => f.type === 'reference' && f.ref === binding.def.name && !f.readOnly),
   );
   return [
     ...new Set([
@@ -68,6 +70,7 @@ function routesFor(binding: EntityBinding, service: EntityService): FastifyPlugi
       async (request, reply) => {
         const items = await service.listAll(binding, requireAuth(request).access, request.query);
         const file = await exportXlsx(def, items);
+        await logExport(service.db, request, def.name, items.length, def.label.faPlural);
         return reply
           .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
           .header(
@@ -124,6 +127,8 @@ function routesFor(binding: EntityBinding, service: EntityService): FastifyPlugi
       {
         schema: { tags, summary: `Create a ${def.label.en}`, body: entityWriteSchema(def, 'create') },
         config: { permission: def.permissions.add },
+        // Who sent an anonymous message is not in the request log either (its address, its time).
+        ...(binding.anonymousCreate ? { logLevel: 'warn' as const } : {}),
       },
       async (request, reply) => {
         const data = await service.create(

@@ -3,7 +3,7 @@
  * validated upstream by the registry's zod schema, checked here for references, uniqueness and
  * concurrency, and recorded in the audit log in the same transaction.
  */
-import { ERROR_CODES, type FieldDef, toPersianDigits } from '@school/shared';
+import { ERROR_CODES, type FieldDef, nameFieldsOf, toPersianDigits } from '@school/shared';
 import { type SQL, and, asc, count, eq, getTableColumns, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type CurrentContext, currentContext } from '../access/current-context';
@@ -20,6 +20,8 @@ import { TEXT_TYPES, pageOrder, pageStatementFamily, totalOf, withTitles } from 
 import { pageStatement, runPage } from './page-statement';
 import { type ListQuery, toListQuery } from './list-query';
 import { containsPattern, persianSortKey, searchFold } from './persian-sql';
+import { contextSql, detailSql, nameSql } from './row-names';
+import { refuseClosedYear } from './closed-years';
 import { contextWhere, scopeWhere } from './scope';
 import { auditValues, serializeRow } from './serialize';
 
@@ -32,7 +34,16 @@ export const ENGINE_MESSAGES = {
   noSchool: 'ابتدا مدرسه و سال تحصیلی جاری را انتخاب کنید.',
   inUse: 'این مورد به داده‌های دیگری وابسته است و حذف نمی‌شود.',
   elsewhere: 'داده‌هایی از مدارس دیگر',
+  networkOnly: 'این اطلاعات میان همه مدارس شبکه مشترک است و فقط مدیر شبکه می‌تواند آن را تغییر دهد.',
 };
+
+/** The start of the current hour: the only time an anonymous create keeps. */
+function startOfHour(now = new Date()): Date {
+  return new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+}
+
+/** What the audit log says of a secret field that an update set. */
+export const SECRET_CHANGED = 'تغییر کرد';
 
 /** The ids a reference value holds: one id, or a list of them for a multiple reference. */
 function referenceIds(value: unknown): number[] {
@@ -46,6 +57,14 @@ function refersTo(field: FieldDef, column: PgColumn, id: number | string | boole
   return eq(column, id);
 }
 
+/** A picker's option: the row's name, and what tells rows of one name apart (when the entity has it). */
+export interface OptionRow {
+  id: number;
+  title: string;
+  context?: string | null;
+  detail?: string | null;
+}
+
 export interface ListResult {
   items: Record<string, unknown>[];
   total: number;
@@ -55,7 +74,7 @@ export interface ListResult {
 
 export class EntityService {
   constructor(
-    private readonly db: Db,
+    readonly db: Db,
     private readonly bindings: ReadonlyMap<string, EntityBinding>,
   ) {}
 
@@ -113,60 +132,98 @@ export class EntityService {
     return historyOf(this.db, binding.def.name, id);
   }
 
-  /** id + title pairs for reference pickers: search by title, or resolve given ids. */
+  /**
+   * Options of reference pickers: search by name (or a detail such as the national code), or resolve
+   * given ids. Each is its id, its name (a person's full name), and what tells rows of one name
+   * apart: the context (a student's classroom) and the detail (their national code).
+   */
   async options(
     binding: EntityBinding,
     access: UserAccess,
     q: string | undefined,
     ids: number[] | undefined,
-  ) {
-    const title = this.column(binding, binding.def.titleField);
+  ): Promise<OptionRow[]> {
     const id = this.column(binding, 'id');
+    const name = nameSql(binding);
+    const context = contextSql(binding, (entity) => this.binding(entity));
+    const detail = detailSql(binding);
     const conditions = [
       scopeWhere(binding, access),
       contextWhere(binding, await currentContext(this.db, access)),
     ];
     if (ids?.length) conditions.push(inArray(id, ids));
-    else if (q) conditions.push(sql`${searchFold(title)} like ${containsPattern(q)}`);
-    return this.db
-      .select({ id: sql<number>`${id}`, title: sql<string>`${title}::text` })
+    else if (q) {
+      const pattern = containsPattern(q);
+      const details = (binding.def.optionDetail ?? []).map((f) => this.column(binding, f));
+      conditions.push(or(...[name, ...details].map((text) => sql`${searchFold(text)} like ${pattern}`)));
+    }
+    // Persons in the order of a roll: by last name, then first name.
+    const order = [binding.def.titleField, ...nameFieldsOf(binding.def)]
+      .filter((field, i, all) => all.indexOf(field) === i)
+      .map((field) => {
+        const column = this.column(binding, field);
+        return this.isText(binding, field) ? persianSortKey(column) : asc(column);
+      });
+    const rows = await this.db
+      .select({
+        id: sql<number>`${id}`,
+        title: sql<string>`${name}`,
+        context: sql<string | null>`${context ?? sql`null`}`,
+        detail: sql<string | null>`${detail ?? sql`null`}`,
+      })
       .from(binding.table)
       .where(and(...conditions))
-      .orderBy(this.isText(binding, binding.def.titleField) ? persianSortKey(title) : asc(title))
+      .orderBy(...order, asc(id))
       .limit(ids?.length ? 100 : 20);
+    // Entities without a context or detail send the pair as before: id and title.
+    return rows.map(({ context: c, detail: d, ...option }) => ({
+      ...option,
+      ...(context ? { context: c } : {}),
+      ...(detail ? { detail: d } : {}),
+    }));
   }
 
   // ---- writing ----------------------------------------------------------------------------------
 
   async create(binding: EntityBinding, access: UserAccess, body: Record<string, unknown>) {
+    this.refuseNetworkWrite(binding, access);
     const refusal = binding.canCreate?.(access);
     if (refusal) throw new AppError(403, ERROR_CODES.FORBIDDEN, refusal);
     const context = await currentContext(this.db, access);
     const values = this.toColumnValues(binding, { ...body, ...this.scopeValues(binding, context) });
+    await this.refuseClosed(binding, values);
     await this.checkReferences(binding, access, values, this.schoolOf(binding, values));
     await this.checkUnique(binding, values, values);
+    // An anonymous create names no writer, and its times say only the hour.
+    const hour = binding.anonymousCreate?.(values) ? startOfHour() : undefined;
+    const writer = hour ? null : access.userId;
+    const times = hour ? { createdAt: hour, updatedAt: hour } : {};
     const row = await this.db.transaction(async (tx) => {
       const ctx: WriteContext = { db: tx, access, context, mode: 'create' };
       const prepared = binding.beforeWrite ? await binding.beforeWrite(values, ctx) : values;
       const [created] = (await this.guardWrite(() =>
         tx
           .insert(binding.table)
-          .values({ ...prepared, createdBy: access.userId, updatedBy: access.userId } as never)
+          .values({ ...prepared, ...times, createdBy: writer, updatedBy: writer } as never)
           .returning(),
       )) as Row[];
       await binding.afterWrite?.(created!, ctx);
-      await writeAudit(tx, this.auditEntry(binding, access, created!, 'create', null, created!));
+      const entry = this.auditEntry(binding, access, created!, 'create', null, created!);
+      await writeAudit(tx, hour ? { ...entry, userId: null, at: hour } : entry);
       return created!;
     });
     return (await this.present(binding, [row]))[0]!;
   }
 
   async update(binding: EntityBinding, access: UserAccess, id: number, body: Record<string, unknown>) {
+    this.refuseNetworkWrite(binding, access);
     const existing = await this.scopedRow(binding, access, id);
     this.protect(binding, existing, 'edit');
+    await this.checkChange(binding, access, existing);
     const { version, ...rest } = body as { version: number } & Record<string, unknown>;
     const changes = this.toColumnValues(binding, rest);
     if (version !== existing.version) throw new AppError(409, ERROR_CODES.CONFLICT, ENGINE_MESSAGES.stale);
+    await this.refuseClosed(binding, existing);
     await this.checkReferences(binding, access, changes, this.schoolOf(binding, existing));
     await this.checkUnique(binding, changes, existing, id);
     const context = await currentContext(this.db, access);
@@ -188,15 +245,23 @@ export class EntityService {
       )) as Row[];
       if (!updated) throw new AppError(409, ERROR_CODES.CONFLICT, ENGINE_MESSAGES.stale);
       await binding.afterWrite?.(updated, ctx);
-      await writeAudit(tx, this.auditEntry(binding, access, updated, 'update', existing, updated));
+      const entry = this.auditEntry(binding, access, updated, 'update', existing, updated);
+      // A secret (a password) is never logged, but that it was set is: «رمز عبور: تغییر کرد».
+      for (const field of binding.def.fields.filter((f) => f.secret && rest[f.name])) {
+        entry.after = { ...entry.after, [field.name]: SECRET_CHANGED };
+      }
+      await writeAudit(tx, entry);
       return updated;
     });
     return (await this.present(binding, [row]))[0]!;
   }
 
   async remove(binding: EntityBinding, access: UserAccess, id: number): Promise<void> {
+    this.refuseNetworkWrite(binding, access);
     const existing = await this.scopedRow(binding, access, id);
     this.protect(binding, existing, 'delete');
+    await this.checkChange(binding, access, existing);
+    await this.refuseClosed(binding, existing);
     const refuse = (what: string) =>
       new AppError(
         409,
@@ -208,6 +273,7 @@ export class EntityService {
     try {
       await this.db.transaction(async (tx) => {
         await tx.delete(binding.table).where(eq(this.column(binding, 'id'), id));
+        await binding.afterDelete?.(existing, { db: tx, access });
         await writeAudit(tx, this.auditEntry(binding, access, existing, 'delete', existing, null));
       });
     } catch (error) {
@@ -256,6 +322,11 @@ export class EntityService {
     for (const { field, value, via } of query.filters) {
       if (via) {
         conditions.push(this.derivedFilter(binding, via, value));
+        continue;
+      }
+      const custom = binding.listFilter?.(field.name, value);
+      if (custom) {
+        conditions.push(custom);
         continue;
       }
       const column = this.column(binding, field.name);
@@ -406,6 +477,28 @@ export class EntityService {
     }
   }
 
+  /**
+   * The network's shared rows (network entities seen whole by everyone: years, majors, course plans,
+   * roles) are written only by network-wide users. The permissions are dropped for school-bound users
+   * already (user-access.ts); this holds even for a route that forgot to ask for them.
+   */
+  private refuseNetworkWrite(binding: EntityBinding, access: UserAccess) {
+    if (binding.def.scope === 'network' && !binding.visibleTo && access.schoolScope !== 'all')
+      throw new AppError(403, ERROR_CODES.FORBIDDEN, ENGINE_MESSAGES.networkOnly);
+  }
+
+  /** A row of a closed academic year is read-only (closed-years.ts). */
+  private async refuseClosed(binding: EntityBinding, row: Record<string, unknown>) {
+    const yearKey = this.keyOf(binding, binding.yearColumn);
+    if (yearKey && !binding.staysOpenAfterYearClose)
+      await refuseClosedYear(this.db, row[yearKey] as number | null);
+  }
+
+  private async checkChange(binding: EntityBinding, access: UserAccess, row: Row) {
+    const refusal = await binding.canChange?.(row, access, this.db);
+    if (refusal) throw new AppError(403, ERROR_CODES.FORBIDDEN, refusal);
+  }
+
   private protect(binding: EntityBinding, row: Row, action: 'edit' | 'delete') {
     const refusal = binding.protectRow?.(row, action);
     if (refusal) throw new AppError(403, ERROR_CODES.FORBIDDEN, refusal);
@@ -453,20 +546,21 @@ export class EntityService {
     const parts = lookups.map(({ field, ids }) => {
       const target = this.binding(field.ref!);
       const idColumn = this.column(target, 'id');
-      const title = this.column(target, target.def.titleField);
-      return sql`(select ${field.name}::text as field, ${idColumn}::integer as id, ${title}::text as title
+      const context = field.multiple ? undefined : contextSql(target, (entity) => this.binding(entity));
+      return sql`(select ${field.name}::text as field, ${idColumn}::integer as id, ${nameSql(target)} as title,
+        ${context ?? sql`null`}::text as context
         from ${target.table} where ${inArray(idColumn, ids)})`;
     });
-    const titles = await executeRows<{ field: string; id: number; title: string }>(
+    const titles = await executeRows<{ field: string; id: number; title: string; context: string | null }>(
       this.db,
       sql.join(parts, sql` union all `),
     );
-    const byKey = new Map(titles.map((t) => [`${t.field}:${Number(t.id)}`, t.title]));
+    const byKey = new Map(titles.map((t) => [`${t.field}:${Number(t.id)}`, t]));
     for (const item of items) {
       for (const { field } of lookups) {
         const value = item[field.name];
         if (value === null || value === undefined) continue;
-        const titleOf = (id: number) => byKey.get(`${field.name}:${id}`);
+        const titleOf = (id: number) => byKey.get(`${field.name}:${id}`)?.title;
         // Several references read as one text, in the order of their ids: «۱۰۱ ریاضی، ۱۰۲ ریاضی».
         const title = Array.isArray(value)
           ? referenceIds(value)
@@ -474,6 +568,10 @@ export class EntityService {
               .join('، ')
           : (titleOf(value as number) ?? null);
         item._titles = { ...(item._titles as object), [field.name]: title };
+        const context = Array.isArray(value)
+          ? undefined
+          : byKey.get(`${field.name}:${String(value)}`)?.context;
+        if (context) item._contexts = { ...(item._contexts as object), [field.name]: context };
       }
     }
     return items;

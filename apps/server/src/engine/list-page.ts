@@ -10,6 +10,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { EntityBinding } from './binding';
 import type { ListQuery } from './list-query';
 import { persianSortKey } from './persian-sql';
+import { aliasedColumn, contextSql, nameSql } from './row-names';
 import { SERVED_KEYS } from './serialize';
 
 /** Field types filtered, searched and sorted as text. */
@@ -17,6 +18,7 @@ export const TEXT_TYPES = new Set(['text', 'richText', 'phone', 'nationalCode'])
 
 export const TOTAL_KEY = '__total';
 const titleKey = (field: FieldDef) => `__title_${field.name}`;
+const contextKey = (field: FieldDef) => `__context_${field.name}`;
 
 export const singleReferences = (binding: EntityBinding) =>
   binding.def.fields.filter((f) => f.type === 'reference' && !f.multiple);
@@ -56,14 +58,15 @@ export function pageFields(
   const outer = sql.identifier(getTableName(binding.table));
   singleReferences(binding).forEach((field, i) => {
     const target = bindingOf(field.ref!);
-    const targetColumns = getTableColumns(target.table) as Record<string, PgColumn>;
     // Names written out in full: Drizzle leaves a one-table select's columns unqualified, and an
     // alias keeps a reference to the same table (a parent row) from reading its own columns.
     const ref = sql.identifier(`ref_${i}`);
-    fields[titleKey(field)] =
-      sql`(select ${ref}.${sql.identifier(targetColumns[target.def.titleField]!.name)}::text
-      from ${sql.identifier(getTableName(target.table))} ${ref}
-      where ${ref}.id = ${outer}.${sql.identifier(columns[field.name]!.name)})`.as(titleKey(field));
+    const readRef = (value: SQL) =>
+      sql`(select ${value} from ${sql.identifier(getTableName(target.table))} ${ref}
+      where ${ref}.id = ${outer}.${sql.identifier(columns[field.name]!.name)})`;
+    fields[titleKey(field)] = readRef(nameSql(target, aliasedColumn(ref))).as(titleKey(field));
+    const context = contextSql(target, bindingOf, aliasedColumn(ref));
+    if (context) fields[contextKey(field)] = readRef(context).as(contextKey(field));
   });
   return fields;
 }
@@ -84,7 +87,10 @@ export function pageOrder(binding: EntityBinding, query: Pick<ListQuery, 'sort'>
 /** The total a page row carries. */
 export const totalOf = (row: Record<string, unknown>) => Number(row[TOTAL_KEY]);
 
-/** Adds the single references' titles a page row carries to its serialised item. */
+/**
+ * Adds the single references' titles a page row carries to its serialised item, and the contexts
+ * of those that have one (`_contexts`: a student's classroom beside their name).
+ */
 export function withTitles(
   binding: EntityBinding,
   row: Record<string, unknown>,
@@ -96,6 +102,12 @@ export function withTitles(
       ...(item._titles as object),
       [field.name]: (row[titleKey(field)] as string | null) ?? null,
     };
+    if (contextKey(field) in row) {
+      item._contexts = {
+        ...(item._contexts as object),
+        [field.name]: (row[contextKey(field)] as string | null) ?? null,
+      };
+    }
   }
   return item;
 }

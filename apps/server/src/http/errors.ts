@@ -2,6 +2,14 @@
 import { ERROR_CODES, type ApiFailure } from '@school/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { pgErrorCode } from '../engine/db-errors';
+
+/**
+ * Database refusals of a value itself (a byte the encoding cannot hold, a number out of range): the
+ * input was bad, whatever check let it through. 22021 invalid byte sequence, 22P05 untranslatable
+ * character, 22003 numeric value out of range, 22001 string too long for its column.
+ */
+const BAD_VALUE_CODES = new Set(['22021', '22P05', '22003', '22001']);
 
 export const MESSAGES = {
   validation: 'اطلاعات ارسالی معتبر نیست.',
@@ -15,6 +23,7 @@ export const MESSAGES = {
   throttled: 'تعداد درخواست‌ها بیش از حد مجاز است. کمی بعد دوباره تلاش کنید.',
   internal: 'خطایی در سرور رخ داد. لطفاً دوباره تلاش کنید.',
   required: 'این فیلد الزامی است.',
+  badValue: 'مقداری در درخواست برای ذخیره معتبر نیست (نویسه نامعتبر یا عدد بیش از حد بزرگ).',
 } as const;
 
 export class AppError extends Error {
@@ -84,6 +93,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
         400,
         failure(ERROR_CODES.VALIDATION, MESSAGES.validation, fieldErrors(issues)),
       );
+    }
+    if (BAD_VALUE_CODES.has(pgErrorCode(error) ?? '')) {
+      return sendFailure(reply, 400, failure(ERROR_CODES.VALIDATION, MESSAGES.badValue));
     }
     const status = error.statusCode ?? 500;
     if (

@@ -29,4 +29,13 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
+  // API answers carry students' data and tokens: no browser or proxy cache may keep them (a school
+  // office's computers are shared). Only a public route may choose its own caching.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/')) {
+      const isPublic = request.routeOptions.config?.permission === 'public';
+      if (!isPublic || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
+  });
 }

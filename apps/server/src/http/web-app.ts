@@ -1,10 +1,15 @@
-/** Serves the built web app: hashed assets cached for a year, index.html for every page path. */
+/**
+ * Serves the built web app: hashed assets cached for a year, index.html for every page path — with
+ * the page's own head tags where a provider knows the page (a public news item's link preview).
+ */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@school/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, failure } from './errors';
+import { renderPageHead, requestOrigin, type PageHeadProvider } from './page-head';
 
 /** A malformed %-escape is not a file of ours: keep the raw text so it simply isn't found. */
 function safeDecode(url: string): string {
@@ -17,14 +22,36 @@ function safeDecode(url: string): string {
 
 const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 
+/**
+ * Pages anyone on the internet opens (pre-registration, teacher survey): they have an entry of their
+ * own (apps/web/public.html, apps/web/vite.public.config.ts) that never loads the signed-in app.
+ */
+const PUBLIC_PAGE = /^\/(application|survey)\/[^/]+$/;
+const PUBLIC_HTML = 'public.html';
+
 function apiNotFound(reply: FastifyReply) {
   return reply.status(404).send(failure(ERROR_CODES.NOT_FOUND, MESSAGES.routeNotFound));
 }
 
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  pageHead?: PageHeadProvider,
+): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const hasPublicPages = existsSync(path.join(webDist, PUBLIC_HTML));
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+  /** index.html, with the page's head tags when the provider knows the page. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+    const head = pageHead ? await pageHead(url, requestOrigin(request)) : null;
+    if (!head) return sendIndex(reply);
+    const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderPageHead(html, head));
+  };
 
   if (hasWeb) {
     // serve: false — only reply.sendFile; the one route below declares its permission like every route.
@@ -45,11 +72,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       // The API limit does not apply to the app's files: the service worker fetches ~150 of them at
       // once when it installs, and a school office shares one address.
       { schema: { hide: true }, config: { permission: 'public', rateLimit: false } },
-      (request: FastifyRequest, reply) => {
+      async (request: FastifyRequest, reply) => {
         const url = safeDecode((request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
         if (isApi(url)) return apiNotFound(reply);
         // A path with a file extension is a file (missing → 404); anything else is a page of the app.
-        return path.extname(url) ? reply.sendFile(url.slice(1)) : sendIndex(reply);
+        if (path.extname(url)) return reply.sendFile(url.slice(1));
+        if (hasPublicPages && PUBLIC_PAGE.test(url))
+          return reply
+            .header('cache-control', 'no-cache')
+            .type('text/html; charset=utf-8')
+            .sendFile(PUBLIC_HTML);
+        return sendPage(request, reply, url);
       },
     );
   }

@@ -1,13 +1,14 @@
 /**
  * Reads one uploaded Excel file from a multipart request and refuses, with a Persian message,
- * anything that is not a sane .xlsx: a missing file, another type, a file over the size limit, or a
- * zip bomb (an .xlsx is a zip: its entries' declared sizes are checked before anything is unpacked).
+ * anything that is not a sane .xlsx: a missing file, another type, a file over the size limit, a
+ * broken zip, or a zip bomb (an .xlsx is a zip: every entry is inflated under a hard cap and must
+ * match its declared size before any Excel library unpacks it).
  */
 import { ERROR_CODES } from '@school/shared';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import yauzl from 'yauzl';
 import { AppError } from './errors';
+import { verifyZip, ZipRefusal } from './zip-guard';
 
 export const MAX_XLSX_BYTES = 5 * 1024 * 1024;
 const MAX_UNZIPPED_BYTES = 80 * 1024 * 1024;
@@ -25,45 +26,39 @@ export const XLSX_MESSAGES = {
   unreadable: 'فایل اکسل خوانده نشد؛ آن را در اکسل باز کنید و دوباره ذخیره کنید.',
 } as const;
 
-/** Entries' declared sizes, read from the zip's central directory without inflating anything. */
-function zipEntries(buffer: Buffer): Promise<{ compressed: number; uncompressed: number }[]> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (error, zip) => {
-      if (error || !zip) return reject(error ?? new Error('no zip'));
-      const entries: { compressed: number; uncompressed: number }[] = [];
-      zip.on('entry', (entry: yauzl.Entry) => {
-        entries.push({ compressed: entry.compressedSize, uncompressed: entry.uncompressedSize });
-        if (entries.length > MAX_ENTRIES) {
-          zip.close();
-          return resolve(entries);
-        }
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
+/** Buffers already verified, so the sheet reader, which checks again, does not inflate them twice. */
+const verified = new WeakSet<Buffer>();
 
+/**
+ * Refuses anything but a sound, modest zip. Every entry is inflated under a hard cap and must come
+ * out exactly as its headers declare (see zip-guard.ts) before the Excel library sees the file.
+ *
+ * The original buffer, not a re-zipped copy, then goes to exceljs: its unzipper (JSZip) reads the
+ * same central directory and inflates the same compressed bytes that were inflated here, and a
+ * deflate stream always inflates to the same bytes, so it produces exactly the verified sizes:
+ * at most MAX_UNZIPPED_BYTES in all. Zips that two readers could read differently are refused.
+ */
 export async function checkXlsxBuffer(buffer: Buffer): Promise<void> {
   // An .xlsx starts with a zip local file header.
   if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw refuse(XLSX_MESSAGES.notXlsx);
-  const entries = await zipEntries(buffer).catch(() => {
-    throw refuse(XLSX_MESSAGES.unreadable);
-  });
-  const total = entries.reduce((sum, e) => sum + e.uncompressed, 0);
-  const tooCompressed = entries.some(
-    (e) => e.uncompressed > 1024 * 1024 && e.uncompressed / Math.max(1, e.compressed) > MAX_RATIO,
-  );
-  if (entries.length > MAX_ENTRIES || total > MAX_UNZIPPED_BYTES || tooCompressed)
-    throw refuse(XLSX_MESSAGES.bomb, 413);
+  if (verified.has(buffer)) return;
+  try {
+    await verifyZip(buffer, {
+      maxEntries: MAX_ENTRIES,
+      maxTotalBytes: MAX_UNZIPPED_BYTES,
+      maxRatio: MAX_RATIO,
+    });
+  } catch (error) {
+    if (!(error instanceof ZipRefusal)) throw error;
+    throw error.reason === 'bomb' ? refuse(XLSX_MESSAGES.bomb, 413) : refuse(XLSX_MESSAGES.unreadable);
+  }
+  verified.add(buffer);
 }
 
 /** The uploaded file's bytes plus the other (text) fields of the form. */
 export async function readXlsxUpload(
   request: FastifyRequest,
-): Promise<{ buffer: Buffer; fields: Record<string, string> }> {
+): Promise<{ buffer: Buffer; fields: Record<string, string>; fileName: string }> {
   if (!request.isMultipart()) throw refuse(XLSX_MESSAGES.missing);
   let file: MultipartFile | undefined;
   let buffer: Buffer | undefined;
@@ -85,5 +80,5 @@ export async function readXlsxUpload(
   }
   if (!buffer) throw refuse(XLSX_MESSAGES.missing);
   await checkXlsxBuffer(buffer);
-  return { buffer, fields };
+  return { buffer, fields, fileName: file?.filename ?? '' };
 }

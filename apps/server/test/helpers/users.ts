@@ -9,10 +9,11 @@ export async function createUserWith(
   db: Db,
   username: string,
   permissions: string[],
-  schoolIndex = 0,
+  /** Index of the school the role is held in; null: a network-wide role (current school: the first). */
+  schoolIndex: number | null = 0,
 ): Promise<number> {
   const schoolRows = await db.select({ id: schools.id }).from(schools).orderBy(schools.id);
-  const schoolId = schoolRows[schoolIndex]!.id;
+  const schoolId = schoolIndex === null ? null : schoolRows[schoolIndex]!.id;
   const [role] = await db
     .insert(roles)
     .values({ name: `role-${username}`, permissions })
@@ -23,7 +24,7 @@ export async function createUserWith(
       username,
       fullName: `کاربر ${username}`,
       passwordHash: await hashPassword(TEST_PASSWORD),
-      currentSchoolId: schoolId,
+      currentSchoolId: schoolId ?? schoolRows[0]!.id,
     })
     .returning();
   await db.insert(userRoles).values({ userId: user!.id, roleId: role!.id, schoolId });

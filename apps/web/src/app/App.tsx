@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { loadVazirmatn } from '../lib/fonts';
+import { InstallOffer } from '../pwa/InstallOffer';
 import { AppProviders } from './providers/AppProviders';
 import { AppRouter } from './router';
 
@@ -12,6 +13,8 @@ export default function App() {
   return (
     <AppProviders>
       <AppRouter />
+      {/* On every page, signed in or not (spec section 1). */}
+      <InstallOffer />
     </AppProviders>
   );
 }

@@ -4,12 +4,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
 import { ScrollToTopButton } from '../components/ScrollToTopButton';
 import type { AppAbility } from '../lib/ability';
-import { ensureSessionChecked, useSessionCheckStatus } from '../lib/auth-session';
+import { ensureSessionChecked, resetSessionCheck, useSessionCheckStatus } from '../lib/auth-session';
 import { isLoggedIn, useAuth } from '../lib/auth-store';
-import { withBatchedPreloadLinks } from '../lib/batched-preload-links';
 import { safeRedirectTarget } from '../lib/safe-redirect';
 import { resolveNavigation, signedInTarget } from './guards/resolve-navigation';
-import { preloadDefaultLayout } from './layouts/lazy-default-layout';
 import { useCurrentRoute } from './current-route';
 import { usePageTitle } from './use-page-title';
 import { useNavigationScroll } from './use-navigation-scroll';
@@ -20,7 +18,7 @@ import { useSessionLifecycle } from './use-session-lifecycle';
  * page title, handles scrolling, and runs the session lifecycle on non-public pages.
  */
 export function RootRoute() {
-  const { meta, preload: preloadPage } = useCurrentRoute();
+  const { meta } = useCurrentRoute();
   const location = useLocation();
   const auth = useAuth();
   const ability = useAbility<AppAbility>();
@@ -28,22 +26,18 @@ export function RootRoute() {
   const loggedIn = isLoggedIn(auth);
   const needsCheck = !meta.public && loggedIn;
 
+  // Started with the navigation already, with the page's code and data (navigation-start.ts).
   useEffect(() => {
     if (needsCheck) void ensureSessionChecked();
   }, [needsCheck]);
 
-  // The signed-in layout's code, and the page's, come while the session is checked rather than
-  // one after the other once it has passed.
-  const preloadLayout = needsCheck && checkStatus !== 'ok' && meta.layout === 'default';
+  // A failed check sent this start to /login (the session was cleared); from there on the visitor
+  // is simply signed out, and a page they may not open sends them to /login?to=… again.
+  const checkFailed = checkStatus === 'failed';
+  const signedOutPage = Boolean(meta.public || meta.unauthenticatedOnly);
   useEffect(() => {
-    if (!preloadLayout) return;
-    // A failure shows when the router asks for it again. One batch for both imports' preload links
-    // (the layout's own batch, in preloadDefaultLayout, joins this one).
-    withBatchedPreloadLinks(() => {
-      preloadDefaultLayout().catch(() => undefined);
-      preloadPage?.().catch(() => undefined);
-    });
-  }, [preloadLayout, preloadPage]);
+    if (checkFailed && signedOutPage) resetSessionCheck();
+  }, [checkFailed, signedOutPage]);
 
   usePageTitle(meta);
   useNavigationScroll();
@@ -60,8 +54,9 @@ export function RootRoute() {
     : resolveNavigation(
         meta,
         {
-          isLoggedIn: loggedIn,
-          sessionCheck: checkStatus === 'failed' ? 'failed' : 'ok',
+          // The check clears a session it fails, but the user was signed in: /login, without `to`.
+          isLoggedIn: loggedIn || checkFailed,
+          sessionCheck: checkFailed ? 'failed' : 'ok',
           // Rules left over from an old session must not open pages to a signed-out visitor.
           can: (action, subject) => loggedIn && ability.can(action, subject),
         },

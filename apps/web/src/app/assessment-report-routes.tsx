@@ -4,8 +4,8 @@
  * catalogue because the menu shows them before any report page has loaded. The table is kept
  * terse on purpose: this file ships with the login page, whose script size is budgeted.
  */
-import { lazy } from 'react';
 import type { assessmentReportPages } from '../features/assessment-reports/assessment-report-pages';
+import { lazyPage } from './lazy-page';
 import { ENTITY_SUBJECT } from './entity-routes';
 import type { AppRoute } from './routes';
 
@@ -13,7 +13,7 @@ import type { AppRoute } from './routes';
 type PageKey = keyof typeof assessmentReportPages;
 
 const page = (key: PageKey) =>
-  lazy(async () => {
+  lazyPage(async () => {
     const { assessmentReportPages } = await import('../features/assessment-reports/assessment-report-pages');
     return { default: assessmentReportPages[key] };
   });

@@ -3,8 +3,8 @@
  * reports group. Pages are lazy, in one chunk; their titles live in the main catalogue because the
  * menu shows them before any report page has loaded.
  */
-import { lazy } from 'react';
 import type fa from '../locales/fa.json';
+import { lazyPage } from './lazy-page';
 import { ENTITY_SUBJECT } from './entity-routes';
 import type { RouteMeta } from './route-meta';
 import type { AppRoute } from './routes';
@@ -17,7 +17,7 @@ type PageName =
   | 'TeacherTimeOnSitePage';
 
 const page = (name: PageName) =>
-  lazy(async () => {
+  lazyPage(async () => {
     const { attendanceReportPages } = await import('../features/attendance-reports/report-pages');
     return { default: attendanceReportPages[name] };
   });

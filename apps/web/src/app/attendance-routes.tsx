@@ -3,12 +3,13 @@
  * engine gives the list and the single-row edit page; `detail` is the attendance sheet, where
  * teachers take attendance. Lazy, like every page.
  */
-import { lazy } from 'react';
+import { attendancePageQueries } from '../features/attendance/attendance-queries';
 import { ENTITY_SUBJECT, entityListPath } from './entity-routes';
+import { lazyPage } from './lazy-page';
 import type { AppRoute } from './routes';
 import { routeName } from './route-name';
 
-const AttendanceTakePage = lazy(() => import('../features/attendance/AttendanceTakePage'));
+const AttendanceTakePage = lazyPage(() => import('../features/attendance/AttendanceTakePage'));
 
 export const ATTENDANCE_SHEET_PATH = '/manager/attendance/detail';
 
@@ -24,6 +25,7 @@ export function attendanceRoutes(): AppRoute[] {
         parent: routeName(entityListPath('attendance')),
       },
       Component: AttendanceTakePage,
+      queries: ({ search }) => attendancePageQueries(search),
       // First in its group: the page teachers open every period.
       nav: { iconName: 'HowToReg', group: 'attendance', order: -1 },
     },

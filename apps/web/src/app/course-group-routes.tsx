@@ -2,14 +2,14 @@
  * Course-group pages beside the engine's list and edit pages: the worksheet of one group, and its
  * teacher logs. Lazy, like every page.
  */
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 import { GROUP_TEACHER_LOGS_PATH, WORKSHEET_PATH } from './course-group-paths';
 import { ENTITY_SUBJECT, entityListPath } from './entity-routes';
 import type { AppRoute } from './routes';
 import { routeName } from './route-name';
 
-const WorksheetPage = lazy(() => import('../features/worksheet/WorksheetPage'));
-const GroupTeacherLogsPage = lazy(() => import('../features/worksheet/GroupTeacherLogsPage'));
+const WorksheetPage = lazyPage(() => import('../features/worksheet/WorksheetPage'));
+const GroupTeacherLogsPage = lazyPage(() => import('../features/worksheet/GroupTeacherLogsPage'));
 
 export function courseGroupRoutes(): AppRoute[] {
   const parent = routeName(entityListPath('course-groups'));

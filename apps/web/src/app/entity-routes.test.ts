@@ -1,29 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from '@school/shared';
 import { matchRouteHandle } from './current-route';
-import { entityRoutes } from './entity-routes';
+import { entityRoutes, entitySegment } from './entity-routes';
 import { ROUTES } from './routes';
 
 const paths = ROUTES.map((r) => r.path);
 
 describe('entity routes from the registry', () => {
   it('gives every entity (except user roles) a list, add and edit page with its permissions', () => {
-    for (const def of ENTITIES.filter((d) => d.name !== 'user-roles')) {
-      const list = matchRouteHandle(`/manager/${def.name}/list`);
+    for (const def of ENTITIES.filter((d) => d.name !== 'user-roles' && !d.pages?.bespoke)) {
+      const segment = entitySegment(def.name);
+      const name = segment.replaceAll('/', '-');
+      const list = matchRouteHandle(`/manager/${segment}/list`);
       expect(list).toMatchObject({
-        name: `manager-${def.name}-list`,
+        name: `manager-${name}-list`,
         meta: { layout: 'default', action: def.permissions.list, subject: 'admin' },
       });
-      expect(matchRouteHandle(`/manager/${def.name}/detail`)).toMatchObject({
-        name: `manager-${def.name}-detail`,
-        meta: { action: def.permissions.add, subject: 'admin', parent: `manager-${def.name}-list` },
+      expect(matchRouteHandle(`/manager/${segment}/detail`)).toMatchObject({
+        name: `manager-${name}-detail`,
+        meta: { action: def.permissions.add, subject: 'admin', parent: `manager-${name}-list` },
       });
       if (def.pages?.edit === false) continue;
-      expect(matchRouteHandle(`/manager/${def.name}/detail/7`)).toMatchObject({
-        name: `manager-${def.name}-detail-id`,
-        meta: { action: def.permissions.edit, subject: 'admin', parent: `manager-${def.name}-list` },
+      expect(matchRouteHandle(`/manager/${segment}/detail/7`)).toMatchObject({
+        name: `manager-${name}-detail-id`,
+        meta: { action: def.permissions.edit, subject: 'admin', parent: `manager-${name}-list` },
       });
     }
+  });
+
+  it('keeps the news pages at the spec’s manage-content/news', () => {
+    expect(paths).toContain('/manager/manage-content/news/list');
+    expect(paths).toContain('/manager/manage-content/news/detail/:id');
+    expect(paths).not.toContain('/manager/news/list');
+    expect(matchRouteHandle('/manager/manage-content/news/list').meta.action).toBe('news.list');
   });
 
   it('has no edit page for majors (pages.edit === false)', () => {

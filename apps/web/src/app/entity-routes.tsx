@@ -3,9 +3,12 @@
  * edit page per entity (spec section 2, "Manager area"), with the registry's exceptions. The pages
  * themselves are lazy, so the list table, the pickers and the form code load only with them.
  */
-import { lazy, type ComponentType } from 'react';
 import { ENTITY_PAGES, type EntityPage } from '@school/shared';
+import { FIRST_PAGE_QUERY } from '../components/entity/list-query';
+import { entityItemQuery, entityListQuery } from '../lib/entity-queries';
 import { addTranslations } from '../lib/i18n';
+import { lazyPage, type LazyPage } from './lazy-page';
+import type { PageQueryContext } from '../lib/page-queries';
 import type { RouteMeta } from './route-meta';
 import type { AppRoute } from './routes';
 import { routeName } from './route-name';
@@ -16,26 +19,35 @@ export const SCHOOL_INFORMATION_EDIT = 'school-information.edit';
 /** User roles have no menu item and live under the user pages. */
 export const USER_ROLES = 'user-roles';
 
-const loadEntityListPage = () => import('../features/entities/EntityListPage');
-const EntityListPage = lazy(loadEntityListPage);
-const EntityFormPage = lazy(() => import('../features/entities/EntityFormPage'));
-const UserRolesListPage = lazy(() => import('../features/entities/UserRolesListPage'));
-const SchoolInformationPage = lazy(() => import('../features/entities/SchoolInformationPage'));
+const EntityListPage = lazyPage(() => import('../features/entities/EntityListPage'));
+const EntityFormPage = lazyPage(() => import('../features/entities/EntityFormPage'));
+const UserRolesListPage = lazyPage(() => import('../features/entities/UserRolesListPage'));
+const SchoolInformationPage = lazyPage(() => import('../features/entities/SchoolInformationPage'));
+
+/** Entities whose pages live under a path of the spec other than their name. */
+const ENTITY_SEGMENTS: Partial<Record<string, string>> = { news: 'manage-content/news' };
+export const entitySegment = (entity: string) => ENTITY_SEGMENTS[entity] ?? entity;
 
 export const entityListPath = (entity: string) =>
-  entity === USER_ROLES ? '/manager/users/roles/list' : `/manager/${entity}/list`;
+  entity === USER_ROLES ? '/manager/users/roles/list' : `/manager/${entitySegment(entity)}/list`;
 export const entityAddPath = (entity: string) =>
-  entity === USER_ROLES ? '/manager/users/roles/detail' : `/manager/${entity}/detail`;
+  entity === USER_ROLES ? '/manager/users/roles/detail' : `/manager/${entitySegment(entity)}/detail`;
 export const entityEditPath = (entity: string, id: number | string) => `${entityAddPath(entity)}/${id}`;
 
 export const entityTitleKey = (entity: string) => `entities.${entity}.title`;
 
-/** A page component bound to one entity (route components take no props). */
-function bound(Page: ComponentType<{ entity: string }>, entity: string, tag: string): ComponentType {
+/** A page component bound to one entity (route components take no props), its code loaded as the page's. */
+function bound(Page: LazyPage<{ entity: string }>, entity: string, tag: string) {
   const BoundPage = () => <Page entity={entity} />;
   BoundPage.displayName = `${tag}(${entity})`;
-  return BoundPage;
+  return Object.assign(BoundPage, { preload: Page.preload });
 }
+
+/** The page of an edit route opens on its row. */
+const itemQueries =
+  (entity: string) =>
+  ({ params }: PageQueryContext) =>
+    params.id ? [entityItemQuery(entity, params.id)] : [];
 
 const meta = (action: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   layout: 'default',
@@ -61,13 +73,22 @@ function userRolesRoutes(def: EntityPage): AppRoute[] {
       path: `${entityAddPath(USER_ROLES)}/:id`,
       meta: meta(def.permissions.edit, { title: `entities.${USER_ROLES}.editTitle`, parent }),
       Component: bound(EntityFormPage, USER_ROLES, 'EntityFormPage'),
+      queries: itemQueries(USER_ROLES),
     },
   ];
 }
 
+/**
+ * Entities whose menu item only some users see: the others have a page of their own work (a
+ * teacher's «آزمون‌های من» instead of the school's exams).
+ */
+const NAV_SHOWN_WITH: Partial<Record<string, string>> = { exams: 'exams.all-groups' };
+
 /** list, detail (add) and detail/:id (edit) of one entity, as the registry allows. */
 export function routesOfEntity(def: EntityPage, order: number): AppRoute[] {
   if (def.name === USER_ROLES) return userRolesRoutes(def);
+  // A bespoke entity's pages are its feature's own (the exam plan's page at exam-planning/detail).
+  if (def.pages?.bespoke) return [];
   const listPath = entityListPath(def.name);
   const parent = routeName(listPath);
   const routes: AppRoute[] = [
@@ -75,8 +96,14 @@ export function routesOfEntity(def: EntityPage, order: number): AppRoute[] {
       path: listPath,
       meta: meta(def.permissions.list, { title: entityTitleKey(def.name) }),
       Component: bound(EntityListPage, def.name, 'EntityListPage'),
-      nav: { iconName: def.icon, group: def.menuGroup, order },
-      preload: loadEntityListPage,
+      nav: {
+        iconName: def.icon,
+        group: def.menuGroup,
+        order,
+        ...(NAV_SHOWN_WITH[def.name] ? { shownWith: NAV_SHOWN_WITH[def.name] } : {}),
+      },
+      // The list opens on its first page, whatever the entity (list-query.ts).
+      queries: () => [entityListQuery(def.name, FIRST_PAGE_QUERY)],
     },
   ];
   if (def.pages?.add !== false)
@@ -90,6 +117,7 @@ export function routesOfEntity(def: EntityPage, order: number): AppRoute[] {
       path: entityEditPath(def.name, ':id'),
       meta: meta(def.permissions.edit, { title: `entities.${def.name}.editTitle`, parent }),
       Component: bound(EntityFormPage, def.name, 'EntityFormPage'),
+      queries: itemQueries(def.name),
     });
   return routes;
 }
@@ -113,7 +141,7 @@ function schoolInformationRoutes(order: number): AppRoute[] {
 }
 
 /** Menu order: after the dashboard, in registry order. */
-const FIRST_ENTITY_ORDER = 10;
+export const FIRST_ENTITY_ORDER = 10;
 
 export function entityRoutes(defs: readonly EntityPage[] = ENTITY_PAGES): AppRoute[] {
   return [

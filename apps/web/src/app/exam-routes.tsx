@@ -2,13 +2,13 @@
  * Exam pages beside the engine's list and edit pages: the grade entry sheet of one exam, opened
  * from the exam's page. Lazy, like every page.
  */
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 import { ENTITY_SUBJECT, entityListPath } from './entity-routes';
 import { EXAM_SCORES_PATH } from './exam-paths';
 import type { AppRoute } from './routes';
 import { routeName } from './route-name';
 
-const ExamScoresPage = lazy(() => import('../features/exams/ExamScoresPage'));
+const ExamScoresPage = lazyPage(() => import('../features/exams/ExamScoresPage'));
 
 export function examRoutes(): AppRoute[] {
   return [

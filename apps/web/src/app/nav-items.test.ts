@@ -65,9 +65,17 @@ describe('allowedNavItems', () => {
     expect(admin).toEqual(
       expect.arrayContaining(['school-information', 'manager-schools-list', 'manager-roles-list']),
     );
-    // Add pages are reached from their lists. Two "detail" pages are menu items of their own: the
-    // attendance sheet teachers open every period, and the group photo upload (it has no list).
-    const menuDetails = ['manager-attendance-detail', 'manager-Receive-images-group-students-detail'];
+    // Add pages are reached from their lists. Three "detail" pages are menu items of their own: the
+    // attendance sheet teachers open every period, and the group photo upload and the term's exam
+    // plan (they have no list); the venues' details report and a student's exam seats are pages of
+    // their own (spec names), not add pages.
+    const menuDetails = [
+      'manager-attendance-detail',
+      'manager-Receive-images-group-students-detail',
+      'manager-exam-planning-detail',
+      'manager-exam-venue-details-report',
+      'manager-exam-seat-details',
+    ];
     expect(admin).toContain('manager-attendance-detail');
     expect(
       admin

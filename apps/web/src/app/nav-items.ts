@@ -41,6 +41,8 @@ export function allowedNavItems(routes: readonly AppRoute[], can: Can): NavItem[
       if (!nav || !meta.title || path.includes(':') || path.includes('*')) return [];
       if (meta.action === undefined || meta.subject === undefined || !can(meta.action, meta.subject))
         return [];
+      if (nav.hiddenWith && can(nav.hiddenWith, meta.subject)) return [];
+      if (nav.shownWith && !can(nav.shownWith, meta.subject)) return [];
       return [
         {
           name: routeName(path),

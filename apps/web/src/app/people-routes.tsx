@@ -3,7 +3,7 @@
  * imports, group photos, the student dossier, classroom roll order, weekly schedule, planning calendar, teacher view and the teacher's own
  * profile. Every page is lazy, so none of them weighs on the login page.
  */
-import { lazy } from 'react';
+import { lazyPage } from './lazy-page';
 import { ENTITY_SUBJECT, entityListPath } from './entity-routes';
 import type { RouteMeta } from './route-meta';
 import type { AppRoute } from './routes';
@@ -36,7 +36,7 @@ type PageName =
 
 /** A lazy page whose loader lives in the on-demand people-pages module. */
 const page = (name: PageName) =>
-  lazy(async () => {
+  lazyPage(async () => {
     const { peoplePages } = await import('./people-pages');
     return { default: peoplePages[name] };
   });

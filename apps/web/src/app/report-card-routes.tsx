@@ -3,8 +3,8 @@
  * report-card permissions) and a course group's continuous score page. Lazy: ECharts and the
  * print layout load only with these pages.
  */
-import { lazy } from 'react';
 import { LOGIN_ACTION, LOGIN_SUBJECT } from '@school/shared';
+import { lazyPage } from './lazy-page';
 import { ENTITY_SUBJECT, entityListPath } from './entity-routes';
 import {
   CONTINUOUS_SCORE_PATH,
@@ -16,11 +16,11 @@ import {
 import type { AppRoute } from './routes';
 import { routeName } from './route-name';
 
-const ReportCardListPage = lazy(() => import('../features/report-cards/ReportCardListPage'));
-const GenerateReportCardsPage = lazy(() => import('../features/report-cards/GenerateReportCardsPage'));
-const ReportCardPage = lazy(() => import('../features/report-cards/ReportCardPage'));
-const ReportCardPrintPage = lazy(() => import('../features/report-cards/ReportCardPrintPage'));
-const ContinuousScorePage = lazy(() => import('../features/continuous-score/ContinuousScorePage'));
+const ReportCardListPage = lazyPage(() => import('../features/report-cards/ReportCardListPage'));
+const GenerateReportCardsPage = lazyPage(() => import('../features/report-cards/GenerateReportCardsPage'));
+const ReportCardPage = lazyPage(() => import('../features/report-cards/ReportCardPage'));
+const ReportCardPrintPage = lazyPage(() => import('../features/report-cards/ReportCardPrintPage'));
+const ContinuousScorePage = lazyPage(() => import('../features/continuous-score/ContinuousScorePage'));
 
 export function reportCardRoutes(): AppRoute[] {
   const parent = routeName(REPORT_CARD_LIST_PATH);

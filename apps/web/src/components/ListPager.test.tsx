@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../lib/i18n';
+import { changeLanguage } from '../lib/i18n';
 import { renderWithApp } from '../test/render';
 import { ListPager } from './ListPager';
 
 const props = { pageSizes: [25, 50, 100, 200], onPage: () => undefined, onPageSize: () => undefined };
 
 describe('ListPager', () => {
-  afterEach(() => act(() => i18n.changeLanguage('fa')));
+  afterEach(() => act(() => changeLanguage('fa')));
 
   it('shows the rows, the page size and its choices in Persian digits, with Persian button names', () => {
     const onPage = vi.fn();
@@ -32,7 +32,8 @@ describe('ListPager', () => {
   });
 
   it('speaks English with Latin digits, and an empty list shows no page beyond the first', async () => {
-    await act(() => i18n.changeLanguage('en'));
+    // Through the app's switch, which loads the English texts of every part first.
+    await act(() => changeLanguage('en'));
     renderWithApp(<ListPager {...props} total={0} page={3} pageSize={25} />);
     expect(screen.getByText('0–0 of 0')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: /Rows per page/ }).textContent).toBe('25');

@@ -8,12 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/date';
 import { addTranslations } from '../lib/i18n';
 import { useAppLanguage } from '../lib/use-app-language';
-import pagerEn from '../locales/pager.en.json';
 import pagerFa from '../locales/pager.fa.json';
 
 // The pager's texts travel with it: pages without a list do not carry them.
 addTranslations('fa', { pager: pagerFa });
-addTranslations('en', { pager: pagerEn });
 
 const PAGER = {
   borderTop: 1,

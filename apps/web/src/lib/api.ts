@@ -8,6 +8,7 @@ import type {
   LoginRequest,
   LoginResponse,
   MeResponse,
+  MoneyUnit,
   RefreshResponse,
 } from '@school/shared';
 import { getAuth } from './auth-store';
@@ -47,6 +48,8 @@ export interface WorkContext {
   academicYears: AcademicYearOption[];
   currentSchoolId: number | null;
   currentAcademicYearId: number | null;
+  /** How the current school shows amounts (lib/money-unit.ts). */
+  moneyUnit?: MoneyUnit;
 }
 export interface WorkContextUpdate {
   schoolId: number;

@@ -1,5 +1,4 @@
 /** Texts of the attendance pages, merged into the catalogue when one of them loads. */
-import attendanceEn from '../locales/attendance.en.json';
 import attendanceFa from '../locales/attendance.fa.json';
 import { registerEntityLabels } from '../components/entity/entity-labels';
 import { addTranslations } from './i18n';
@@ -11,5 +10,4 @@ export function registerAttendanceLabels(): void {
   registered = true;
   registerEntityLabels();
   addTranslations('fa', { attendance: attendanceFa });
-  addTranslations('en', { attendance: attendanceEn });
 }

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from './api';
-import { ApiError, createApiClient } from './api';
+import { ApiError, createApiClient, REFRESH_TOKEN_MISSING } from './api';
+import { isOffline, reportServerReachable } from './connectivity';
 import { loginResponse } from '../test/fixtures';
 import { fakeJwt } from '../test/jwt';
 import {
   ensureSessionChecked,
   getSessionCheckStatus,
   logout,
+  refreshSession,
   refreshTokens,
   resetSessionCheck,
 } from './auth-session';
@@ -147,5 +149,64 @@ describe('session check at app start', () => {
     });
     expect(await ensureSessionChecked(fakeClient({ me }))).toBe('ok');
     expect(getSessionCheckStatus()).toBe('ok');
+  });
+
+  it('offline, keeps a stored session whose token expired but whose end has not passed', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    saveTokenResponse({
+      ...loginResponse({ user: { sessionExpiresAt: now + 3 * 3600 } }),
+      accessToken: fakeJwt({ exp: now - 600 }),
+    });
+    const refresh = vi.fn(async () => {
+      throw new ApiError('offline', 0);
+    });
+    const me = vi.fn();
+    expect(await ensureSessionChecked(fakeClient({ me, refresh }))).toBe('ok');
+    expect(getAuth().accessToken).not.toBeNull();
+    expect(getAuth().refreshToken).not.toBeNull();
+    expect(me).not.toHaveBeenCalled();
+    // The offline banner shows (the browser may still think it is online).
+    expect(isOffline()).toBe(true);
+    reportServerReachable(true);
+  });
+
+  it('fails a stored session whose end has passed, even offline', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    saveTokenResponse({
+      ...loginResponse({ user: { sessionExpiresAt: now - 1 } }),
+      accessToken: fakeJwt({ exp: now - 600 }),
+    });
+    const refresh = vi.fn(async () => {
+      throw new ApiError('offline', 0);
+    });
+    expect(await ensureSessionChecked(fakeClient({ refresh }))).toBe('failed');
+    expect(refresh).not.toHaveBeenCalled();
+    expect(getAuth().userData).toBeNull();
+  });
+
+  it('fails when the server refuses to refresh an expired token', async () => {
+    saveTokenResponse({ ...loginResponse(), accessToken: fakeJwt({ exp: 1000 }) });
+    const refresh = vi.fn(async () => {
+      throw new ApiError('نشست شما پایان یافته است.', 401, 'SESSION_ENDED');
+    });
+    expect(await ensureSessionChecked(fakeClient({ refresh }))).toBe('failed');
+    expect(getAuth().accessToken).toBeNull();
+  });
+});
+
+describe('refreshSession outcomes', () => {
+  it.each([
+    [new ApiError('offline', 0), 'unavailable'],
+    [new ApiError('HTTP 503: Service Unavailable', 503), 'unavailable'],
+    [new ApiError('too many', 429), 'unavailable'],
+    [new ApiError('نشست شما پایان یافته است.', 401, 'SESSION_ENDED'), 'refused'],
+    [new ApiError(REFRESH_TOKEN_MISSING, 401), 'refused'],
+  ])('%s → %s', async (error, outcome) => {
+    saveTokenResponse(loginResponse());
+    const refresh = vi.fn(async () => {
+      throw error;
+    });
+    expect(await refreshSession(fakeClient({ refresh }))).toBe(outcome);
+    reportServerReachable(true);
   });
 });

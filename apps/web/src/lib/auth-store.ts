@@ -88,17 +88,19 @@ export function clearAccessToken(): void {
   emit();
 }
 
-/** Removes exactly the logout list of the spec: ability rules, user data, remembered credentials, tokens. */
+/**
+ * Removes exactly the list of spec section 4: ability rules, user data, remembered credentials and
+ * both tokens. Logout and the session's expiry both clear it all.
+ */
 export function clearSession(): void {
   removeKeys(LOGOUT_CLEARED_KEYS);
   emit();
 }
 
-/**
- * Session expiry clears the session but keeps the remembered username: expiry is not the user's
- * choice, and the prefilled name helps them sign straight back in.
- */
-export function clearExpiredSession(): void {
-  removeKeys(LOGOUT_CLEARED_KEYS.filter((key) => key !== STORAGE_KEYS.rememberedCredentials));
+/** The session's new end the server answered an activity report with (unix seconds). */
+export function saveSessionEnd(sessionExpiresAt: number): void {
+  const { userData } = snapshot;
+  if (!userData || userData.sessionExpiresAt === sessionExpiresAt) return;
+  writeJson(STORAGE_KEYS.userData, { ...userData, sessionExpiresAt });
   emit();
 }

@@ -27,7 +27,9 @@ export function displayValue(
       return t(optionLabelKey(entity, field.name, text), { defaultValue: text });
     case 'reference': {
       const titles = item._titles as Record<string, string | null> | undefined;
-      return localizeDigits(titles?.[field.name] ?? `#${text}`, language);
+      const context = (item._contexts as Record<string, string | null> | undefined)?.[field.name];
+      const title = titles?.[field.name] ?? `#${text}`;
+      return localizeDigits(context ? `${title} · ${context}` : title, language);
     }
     case 'boolean':
       return t(value ? 'entity.yes' : 'entity.no');

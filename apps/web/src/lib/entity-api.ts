@@ -4,6 +4,10 @@
  */
 import { API_BASE, ApiError, api, PARSE_ERROR_MESSAGE } from './api';
 import { getAuth } from './auth-store';
+import { entityPath as path, fetchEntityItem, fetchEntityList } from './entity-queries';
+
+// A page's queries, for pages that ask through this client's module.
+export { entityItemQuery, entityListQuery } from './entity-queries';
 
 /** A row as the API returns it: registry fields plus bookkeeping and reference titles. */
 export interface EntityItem {
@@ -11,8 +15,10 @@ export interface EntityItem {
   version: number;
   createdAt?: string;
   updatedAt?: string;
-  /** Titles of the row's references, by field name. */
+  /** Titles of the row's references, by field name (a person's full name). */
   _titles?: Record<string, string | null>;
+  /** What tells referenced rows of one name apart (a student's classroom), by field name. */
+  _contexts?: Record<string, string | null>;
   [field: string]: unknown;
 }
 
@@ -25,7 +31,12 @@ export interface ListPage {
 
 export interface OptionItem {
   id: number;
+  /** The row's name (a person's full name). */
   title: string;
+  /** What tells rows of one name apart (a student's classroom), for entities that have it. */
+  context?: string | null;
+  /** The option's further identification (a student's national code). */
+  detail?: string | null;
 }
 
 export type HistoryAction = 'create' | 'update' | 'delete';
@@ -45,14 +56,11 @@ interface Data<T> {
   data: T;
 }
 
-const path = (entity: string, rest = '') => `/${encodeURIComponent(entity)}${rest}`;
 const withQuery = (base: string, query: string) => (query ? `${base}?${query}` : base);
 
 export const entityApi = {
-  list: async (entity: string, query: string): Promise<ListPage> =>
-    (await api.request<Data<ListPage>>('GET', withQuery(path(entity), query))).data,
-  get: async (entity: string, id: number | string): Promise<EntityItem> =>
-    (await api.request<Data<EntityItem>>('GET', path(entity, `/${id}`))).data,
+  list: fetchEntityList,
+  get: fetchEntityItem,
   history: async (entity: string, id: number | string): Promise<HistoryEntry[]> =>
     (await api.request<Data<HistoryEntry[]>>('GET', path(entity, `/${id}/history`))).data,
   options: async (entity: string, params: { q?: string; ids?: readonly number[] }): Promise<OptionItem[]> => {

@@ -1,5 +1,4 @@
 /** Texts of the exam pages, merged into the catalogue when one of them loads. */
-import examsEn from '../locales/exams.en.json';
 import examsFa from '../locales/exams.fa.json';
 import { registerEntityLabels } from '../components/entity/entity-labels';
 import { addTranslations } from './i18n';
@@ -11,5 +10,4 @@ export function registerExamLabels(): void {
   registered = true;
   registerEntityLabels();
   addTranslations('fa', { exams: examsFa });
-  addTranslations('en', { exams: examsEn });
 }

@@ -6,12 +6,8 @@
 let loading: Promise<unknown> | null = null;
 
 export function loadVazirmatn(): Promise<unknown> {
-  loading ??= Promise.all([
-    import('@fontsource/vazirmatn/300.css'),
-    import('@fontsource/vazirmatn/400.css'),
-    import('@fontsource/vazirmatn/500.css'),
-    import('@fontsource/vazirmatn/600.css'),
-    import('@fontsource/vazirmatn/700.css'),
-  ]).catch((error: unknown) => console.warn('[fonts] Vazirmatn could not be loaded:', error));
+  loading ??= import('./vazirmatn.css').catch((error: unknown) =>
+    console.warn('[fonts] Vazirmatn could not be loaded:', error),
+  );
   return loading;
 }

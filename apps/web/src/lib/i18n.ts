@@ -1,7 +1,7 @@
 /**
  * i18next set-up: Persian by default, English as fallback; the chosen language is kept in storage,
  * and the document's lang/dir follow it (Persian is right-to-left). Only Persian is bundled; the
- * English texts are fetched the first time they are needed.
+ * English texts (the main catalogue and every part's) are fetched the first time they are needed.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -60,8 +60,13 @@ const loadedLanguages = new Set<AppLanguage>([DEFAULT_LANGUAGE]);
 export async function ensureLanguageLoaded(language: AppLanguage): Promise<void> {
   if (loadedLanguages.has(language)) return;
   if (language === 'en') {
-    const { default: en } = await import('../locales/en.json');
+    // The main catalogue and every part's (locales/english.ts): none of them is bundled.
+    const [{ default: en }, { englishResources }] = await Promise.all([
+      import('../locales/en.json'),
+      import('../locales/english'),
+    ]);
     i18n.addResourceBundle('en', 'translation', en, true, true);
+    i18n.addResourceBundle('en', 'translation', englishResources(), true, true);
   }
   loadedLanguages.add(language);
 }

@@ -3,7 +3,6 @@
  * (the login page does not carry them). The entity labels come along, for field and option names.
  */
 import { registerEntityLabels } from '../components/entity/entity-labels';
-import peopleEn from '../locales/people.en.json';
 import peopleFa from '../locales/people.fa.json';
 import { addTranslations } from './i18n';
 
@@ -14,5 +13,4 @@ export function registerPeopleLabels(): void {
   registered = true;
   registerEntityLabels();
   addTranslations('fa', { people: peopleFa });
-  addTranslations('en', { people: peopleEn });
 }

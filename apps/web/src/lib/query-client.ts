@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';
+import { connectQueryClient } from './page-queries';
 
 /** Server state cache. Auth failures are not retried: retrying a 401/403 only delays the message. */
 export const queryClient = new QueryClient({
@@ -12,3 +13,6 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// The queries the navigation started before this client existed are its from now on.
+connectQueryClient(queryClient);

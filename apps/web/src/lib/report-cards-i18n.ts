@@ -1,7 +1,5 @@
 /** Texts of the report-card and continuous-score pages, merged into the catalogue when one loads. */
-import continuousEn from '../locales/continuous-score.en.json';
 import continuousFa from '../locales/continuous-score.fa.json';
-import reportCardsEn from '../locales/report-cards.en.json';
 import reportCardsFa from '../locales/report-cards.fa.json';
 import { addTranslations } from './i18n';
 
@@ -11,5 +9,4 @@ export function registerReportCardLabels(): void {
   if (registered) return;
   registered = true;
   addTranslations('fa', { reportCards: reportCardsFa, continuousScore: continuousFa });
-  addTranslations('en', { reportCards: reportCardsEn, continuousScore: continuousEn });
 }

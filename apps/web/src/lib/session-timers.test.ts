@@ -10,7 +10,6 @@ function input(overrides: Partial<SessionCheckInput>): SessionCheckInput {
     nowSeconds: NOW,
     token: jwt(20 * MIN),
     sessionExpiresAt: NOW + 6 * 60 * MIN,
-    activeSinceLastRefresh: true,
     warningShown: false,
     ...overrides,
   };
@@ -25,35 +24,18 @@ describe('decideSessionCheck: refresh', () => {
     });
   });
 
-  it('refreshes an active user whose token has under 300 s left', () => {
+  it('refreshes whenever the token has under 300 s left, active user or not', () => {
     expect(decideSessionCheck(input({ token: jwt(299) }))).toMatchObject({ refresh: true, expire: false });
-    expect(decideSessionCheck(input({ token: jwt(1) }))).toMatchObject({
-      refresh: true,
-      expireIfRefreshFails: false,
-    });
+    expect(decideSessionCheck(input({ token: jwt(1) }))).toMatchObject({ refresh: true, clearToken: false });
   });
 
-  it('lets the token of an idle tab lapse instead of refreshing it', () => {
-    expect(decideSessionCheck(input({ token: jwt(100), activeSinceLastRefresh: false }))).toMatchObject({
-      refresh: false,
+  it('refreshes an already-expired token instead of ending a session that is not over', () => {
+    expect(decideSessionCheck(input({ token: jwt(0) }))).toMatchObject({
+      refresh: true,
+      clearToken: false,
       expire: false,
     });
-  });
-
-  it('clears an already-expired token of an idle tab and ends the session', () => {
-    expect(decideSessionCheck(input({ token: jwt(0), activeSinceLastRefresh: false }))).toMatchObject({
-      refresh: false,
-      clearToken: true,
-      expire: true,
-    });
-  });
-
-  it('gives an active user with an expired token one refresh, ending the session if it fails', () => {
-    expect(decideSessionCheck(input({ token: jwt(-30) }))).toMatchObject({
-      refresh: true,
-      expireIfRefreshFails: true,
-      expire: false,
-    });
+    expect(decideSessionCheck(input({ token: jwt(-3600) }))).toMatchObject({ refresh: true, expire: false });
   });
 
   it('never refreshes or expires simple tokens on their own account', () => {
@@ -79,7 +61,7 @@ describe('decideSessionCheck: refresh', () => {
   });
 });
 
-describe('decideSessionCheck: session end (8 h after login)', () => {
+describe('decideSessionCheck: session end (8 h after the last activity)', () => {
   it('ends the session once sessionExpiresAt has passed, whatever the token', () => {
     expect(decideSessionCheck(input({ sessionExpiresAt: NOW }))).toMatchObject({
       expire: true,

@@ -1,6 +1,10 @@
 /**
  * Pure arithmetic of the session lifecycle (product spec sections 4, 5, 9): given the clock, the
  * token and the session end, decide what one periodic check must do. No timers, no React, no I/O.
+ *
+ * The session ends 8 hours after the last activity the server heard of (userData.sessionExpiresAt,
+ * moved by the activity reports); the access token is refreshed whenever it has under 300 s left,
+ * active user or not, so a tab left open stays signed in until then.
  */
 import { REFRESH_THRESHOLD_SECONDS, SESSION_WARNING_MINUTES } from '@school/shared';
 import { tokenSecondsLeft, type TokenInfo } from './token';
@@ -13,9 +17,7 @@ export interface SessionCheckInput {
   token: TokenInfo | null;
   /** userData.sessionExpiresAt (unix seconds); null when unknown. */
   sessionExpiresAt: number | null;
-  /** Whether the user did anything since the last refresh (or since the timers started). */
-  activeSinceLastRefresh: boolean;
-  /** Whether the 30-minute warning was already shown for this session. */
+  /** Whether the 30-minute warning was already shown for this session end. */
   warningShown: boolean;
 }
 
@@ -24,24 +26,21 @@ export interface SessionCheckDecision {
   warn: boolean;
   /** Ask the server for new tokens. */
   refresh: boolean;
-  /** If the refresh fails, the token is expired: end the session. */
-  expireIfRefreshFails: boolean;
-  /** Remove the stored access token (an expired token of an idle tab, or an unreadable JWT). */
+  /** Remove the stored access token (an unreadable JWT, or a session that is over). */
   clearToken: boolean;
   /** End the session now: toast, clear everything, go to /login. */
   expire: boolean;
 }
 
-const NOTHING: SessionCheckDecision = {
-  warn: false,
-  refresh: false,
-  expireIfRefreshFails: false,
-  clearToken: false,
-  expire: false,
-};
+const NOTHING: SessionCheckDecision = { warn: false, refresh: false, clearToken: false, expire: false };
 
 export function sessionSecondsLeft(sessionExpiresAt: number | null, nowSeconds: number): number | null {
   return sessionExpiresAt === null ? null : sessionExpiresAt - nowSeconds;
+}
+
+export function isSessionOver(sessionExpiresAt: number | null, nowSeconds: number): boolean {
+  const left = sessionSecondsLeft(sessionExpiresAt, nowSeconds);
+  return left !== null && left <= 0;
 }
 
 export function shouldWarnSessionEnd(
@@ -54,27 +53,17 @@ export function shouldWarnSessionEnd(
 }
 
 export function decideSessionCheck(input: SessionCheckInput): SessionCheckDecision {
-  const { nowSeconds, token, sessionExpiresAt, activeSinceLastRefresh, warningShown } = input;
+  const { nowSeconds, token, sessionExpiresAt, warningShown } = input;
   // Without a token there is nothing to refresh; the route guard handles a signed-out user.
   if (token === null) return NOTHING;
-
-  const sessionLeft = sessionSecondsLeft(sessionExpiresAt, nowSeconds);
-  if (sessionLeft !== null && sessionLeft <= 0) return { ...NOTHING, clearToken: true, expire: true };
+  if (isSessionOver(sessionExpiresAt, nowSeconds)) return { ...NOTHING, clearToken: true, expire: true };
   if (token.kind === 'invalid') return { ...NOTHING, clearToken: true, expire: true };
 
   const warn = shouldWarnSessionEnd(sessionExpiresAt, nowSeconds, warningShown);
   const tokenLeft = tokenSecondsLeft(token, nowSeconds);
   // Simple session tokens and JWTs without exp are never checked for expiry.
   if (tokenLeft === null) return { ...NOTHING, warn };
-
-  if (tokenLeft <= 0) {
-    // An active user whose timers were paused (sleep, background tab) gets one refresh attempt;
-    // an idle tab's lapsed token is simply cleared and the session ends.
-    return activeSinceLastRefresh
-      ? { ...NOTHING, warn, refresh: true, expireIfRefreshFails: true }
-      : { ...NOTHING, clearToken: true, expire: true };
-  }
-  if (tokenLeft < REFRESH_THRESHOLD_SECONDS && activeSinceLastRefresh)
-    return { ...NOTHING, warn, refresh: true };
-  return { ...NOTHING, warn };
+  // An expired token (the tab slept, or the network was away) is refreshed too; the caller ends the
+  // session only when the server refuses, never because the network is gone.
+  return { ...NOTHING, warn, refresh: tokenLeft < REFRESH_THRESHOLD_SECONDS };
 }

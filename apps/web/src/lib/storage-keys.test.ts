@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginResponse } from '../test/fixtures';
 import { APP_TITLE } from './app-config';
-import { clearExpiredSession, clearSession, saveTokenResponse } from './auth-store';
+import { clearSession, getAuth, saveSessionEnd, saveTokenResponse } from './auth-store';
 import { DRAFT_KEYS, LAYOUT_KEYS, LOGOUT_CLEARED_KEYS, STORAGE_KEYS } from './storage-keys';
 
 describe('storage keys', () => {
@@ -49,15 +49,13 @@ describe('clearing the session', () => {
     expect(localStorage.getItem(STORAGE_KEYS.attendanceDraft)).toBe('{}');
   });
 
-  it('expiry clears the session but keeps the remembered username', () => {
+  it('an activity report moves only the stored session end', () => {
     fillStorage();
-    clearExpiredSession();
-    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.userData)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.userAbilityRules)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.rememberedCredentials)).toBe(
-      JSON.stringify({ username: 'admin' }),
+    const before = getAuth().userData!;
+    saveSessionEnd(before.sessionExpiresAt + 600);
+    expect(getAuth().userData).toEqual({ ...before, sessionExpiresAt: before.sessionExpiresAt + 600 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.userData)!).sessionExpiresAt).toBe(
+      before.sessionExpiresAt + 600,
     );
   });
 });

@@ -36,7 +36,10 @@ export const LAYOUT_KEYS = {
   darkThemePrimaryDarkenColor: prefixedKey('darkThemePrimaryDarkenColor'),
 } as const;
 
-/** What logout removes, even when the server call fails (spec section 4). */
+/**
+ * What logout removes, even when the server call fails, and what the session's expiry removes (spec
+ * section 4). rememberedCredentials holds only the username (features/auth/remember-me.ts).
+ */
 export const LOGOUT_CLEARED_KEYS: readonly string[] = [
   STORAGE_KEYS.userAbilityRules,
   STORAGE_KEYS.userData,

@@ -1,5 +1,4 @@
 /** Texts of the worksheet and course-group teacher-log pages, merged in when one of them loads. */
-import worksheetEn from '../locales/worksheet.en.json';
 import worksheetFa from '../locales/worksheet.fa.json';
 import { registerExamLabels } from './exams-i18n';
 import { addTranslations } from './i18n';
@@ -12,5 +11,4 @@ export function registerWorksheetLabels(): void {
   // The grid's cell messages (exams.cell.*, exams.mark.*) are the exam sheet's.
   registerExamLabels();
   addTranslations('fa', { worksheet: worksheetFa });
-  addTranslations('en', { worksheet: worksheetEn });
 }

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,76 +5,27 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { ENGAGEMENT_EVENTS, type BeforeInstallPromptEvent } from './install-offer';
-import { onIdle } from './page-settled';
+import type { BeforeInstallPromptEvent } from './install-offer';
+import { registerPwaLabels } from './pwa-i18n';
 
-/** The app already runs as an installed app (iOS Safari reports it through navigator.standalone). */
-export function isStandaloneDisplay(): boolean {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
-}
+registerPwaLabels();
 
-/** The user has already clicked, tapped or typed since the page loaded (noted from start-up on). */
-export function hasUserEngaged(): boolean {
-  return window.schoolUserEngaged === true;
+interface InstallPromptProps {
+  offer: BeforeInstallPromptEvent;
+  /** Either choice answers the offer: it is cleared (spec section 1). */
+  onAnswered: () => void;
 }
 
 /**
- * Calls `ready` once the user has engaged with the page (at once if they already have) and the main
- * thread then has a moment free. Returns the clean-up.
+ * The install dialog of spec section 1, in Persian: close or install. Loaded on demand by
+ * InstallOffer when the browser offers installation. The browser lets `prompt()` run only inside a
+ * user gesture: the click on "install" is that gesture, so the dialog itself needs none.
  */
-export function whenUserEngaged(ready: () => void): () => void {
-  let cancelIdle: (() => void) | undefined;
-  const stopListening = () => {
-    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, engaged, true);
-  };
-  function engaged() {
-    stopListening();
-    cancelIdle = onIdle(ready);
-  }
-  if (hasUserEngaged()) engaged();
-  else for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, engaged, true);
-  return () => {
-    stopListening();
-    cancelIdle?.();
-  };
-}
-
-/**
- * The install dialog of spec section 1: once the browser offers installation and the app is not
- * running installed, ask in Persian; either choice clears the offer. It waits until the user has
- * started using the page (a click, tap or key), so it never covers a page that is still loading.
- */
-export function InstallPrompt() {
+export default function InstallPrompt({ offer, onAnswered }: InstallPromptProps) {
   const { t } = useTranslation();
-  const [offer, setOffer] = useState(() => window.schoolInstallOffer ?? null);
-  const [engaged, setEngaged] = useState(false);
-
-  useEffect(() => whenUserEngaged(() => setEngaged(true)), []);
-
-  const clear = () => {
-    window.schoolInstallOffer = null;
-    setOffer(null);
-  };
-
-  useEffect(() => {
-    // Offers made from now on come straight here (the start-up listener still cancels the infobar).
-    const onOffer = (event: Event) => setOffer(event as BeforeInstallPromptEvent);
-    const onInstalled = () => {
-      window.schoolInstallOffer = null;
-      setOffer(null);
-    };
-    window.addEventListener('beforeinstallprompt', onOffer);
-    window.addEventListener('appinstalled', onInstalled);
-    return () => {
-      window.removeEventListener('beforeinstallprompt', onOffer);
-      window.removeEventListener('appinstalled', onInstalled);
-    };
-  }, []);
 
   const install = async () => {
-    clear();
-    if (!offer) return;
+    onAnswered();
     try {
       await offer.prompt();
       await offer.userChoice;
@@ -86,10 +36,13 @@ export function InstallPrompt() {
 
   return (
     <Dialog
-      open={offer !== null && engaged && !isStandaloneDisplay()}
-      onClose={clear}
+      open
+      onClose={onAnswered}
       maxWidth="xs"
       fullWidth
+      // Opened by the browser's offer, often before any click: the focus the dialog takes must not
+      // draw the browser's focus ring round it (its buttons still show theirs).
+      sx={{ '& .MuiDialog-container, & .MuiDialog-paper': { outline: 0 } }}
       slotProps={{ paper: { 'data-testid': 'install-dialog' } as object }}
       aria-labelledby="install-dialog-title"
     >
@@ -98,7 +51,7 @@ export function InstallPrompt() {
         <DialogContentText>{t('pwa.install.text')}</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button color="secondary" onClick={clear} data-testid="install-close">
+        <Button color="secondary" onClick={onAnswered} data-testid="install-close">
           {t('pwa.install.close')}
         </Button>
         <Button variant="contained" onClick={() => void install()} data-testid="install-accept">

@@ -1,14 +1,14 @@
 /**
  * The installable-app parts that need a signed-in user, part of the signed-in layout so the login
- * page's script stays small: worker registration (once the first page has settled) and update
- * checks, the install and update prompts, the start-up clean-up of old caches, the request for
- * persistent storage (the outbox and offline data must not be evicted), and deleting the user's
- * cached API answers when the session ends (logout or expiry).
+ * page's script stays small: workbox-window on the worker (once the first page has settled) and the
+ * update checks, the update prompt, the request for persistent storage (the outbox and offline data
+ * must not be evicted), and deleting the user's cached API answers when the session ends (logout or
+ * expiry). The worker's first registration and the install dialog belong to every page
+ * (startup.ts, InstallOffer).
  */
 import { useEffect } from 'react';
 import { getAuth, isLoggedIn, subscribeAuth, useAuth } from '../lib/auth-store';
 import { clearApiCache, clearApiCacheIfUserChanged } from './api-cache';
-import { InstallPrompt } from './InstallPrompt';
 import { whenPageSettled } from './page-settled';
 import { registerPwaLabels } from './pwa-i18n';
 import { checkForUpdate, registerAppWorker } from './register-worker';
@@ -52,10 +52,5 @@ export function PwaParts() {
     };
   }, []);
 
-  return (
-    <>
-      <InstallPrompt />
-      <UpdatePrompt />
-    </>
-  );
+  return <UpdatePrompt />;
 }

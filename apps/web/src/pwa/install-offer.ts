@@ -1,8 +1,8 @@
 /**
- * The browser's offer to install the app (the `beforeinstallprompt` event), caught from start-up
- * on: it may fire before the install dialog, which loads with the signed-in layout, exists. Handed
- * over through a window property rather than a shared module, which would become a chunk of its
- * own on the login page.
+ * The browser's offer to install the app (the `beforeinstallprompt` event), caught from start-up on,
+ * on every page, signed in or not: the install dialog (InstallOffer) shows whenever an offer is
+ * waiting and the app is not already running installed. Kept on a window property so an offer made
+ * before React has mounted is not lost.
  */
 
 /** Chromium's install offer; not in TypeScript's DOM library. */
@@ -13,27 +13,23 @@ export interface BeforeInstallPromptEvent extends Event {
 
 declare global {
   interface Window {
-    /** The latest install offer not yet answered (see InstallPrompt). */
+    /** The latest install offer not yet answered. */
     schoolInstallOffer?: BeforeInstallPromptEvent | null;
-    /** The user has clicked, tapped or typed since the page loaded (see InstallPrompt). */
-    schoolUserEngaged?: boolean;
   }
 }
 
-/** The end of a gesture: a dialog opened then never lands under a pointer still pressing. */
-export const ENGAGEMENT_EVENTS = ['pointerup', 'keyup'] as const;
-
-/** Notes the user's first click, tap or key on this page load, the login page's included. */
-export function watchEngagement(): void {
-  const engaged = () => {
-    window.schoolUserEngaged = true;
-    for (const type of ENGAGEMENT_EVENTS) removeEventListener(type, engaged, true);
-  };
-  for (const type of ENGAGEMENT_EVENTS) addEventListener(type, engaged, true);
-}
+/** Tells the mounted dialog host that an offer is waiting (window.schoolInstallOffer). */
+export const INSTALL_OFFER_EVENT = 'school-install-offer';
 
 export function catchInstallOffer(event: Event): void {
   // Keep the browser's own mini-infobar away; our dialog asks instead.
   event.preventDefault();
   window.schoolInstallOffer = event as BeforeInstallPromptEvent;
+  window.dispatchEvent(new Event(INSTALL_OFFER_EVENT));
+}
+
+/** The app already runs as an installed app (iOS Safari reports it through navigator.standalone). */
+export function isStandaloneDisplay(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true;
 }

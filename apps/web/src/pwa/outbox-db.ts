@@ -5,7 +5,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
-export type OutboxKind = 'attendance' | 'grades';
+export type OutboxKind = 'attendance' | 'grades' | 'exam-absentees';
 
 export interface OutboxRequest {
   /** Client-generated id (crypto.randomUUID()), also inside body; the server dedupes on it. */

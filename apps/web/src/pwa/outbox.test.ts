@@ -38,6 +38,7 @@ function sheet(label = 'حضور و غیاب ۱۰۱ — زنگ اول'): OutboxR
 }
 
 const request = vi.spyOn(api, 'request');
+const refresh = vi.spyOn(api, 'refresh');
 const setOnline = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 
 async function mine() {
@@ -47,6 +48,10 @@ async function mine() {
 describe('outbox', () => {
   beforeEach(() => {
     request.mockReset();
+    refresh.mockReset();
+    // The server refuses to refresh unless a test says otherwise.
+    refresh.mockRejectedValue(new ApiError('نشست شما پایان یافته است.', 401, 'SESSION_ENDED'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
     setOnline(true);
     signIn('teacher');
   });
@@ -123,7 +128,7 @@ describe('outbox', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
-  it('stops at a network failure, a 5xx or an expired token and keeps everything for later', async () => {
+  it('stops at a network failure, a 5xx or a session the server ends, and keeps everything for later', async () => {
     setOnline(false);
     await sendOrQueue(sheet());
     await sendOrQueue(sheet());
@@ -135,6 +140,31 @@ describe('outbox', () => {
       expect(request).toHaveBeenCalledTimes(1);
       expect((await mine()).map((entry) => entry.state)).toEqual(['waiting', 'waiting']);
     }
+  });
+
+  it('refreshes a token that expired while offline, then sends the waiting write without a sign-in', async () => {
+    setOnline(false);
+    const waiting = sheet();
+    await sendOrQueue(waiting);
+    setOnline(true);
+    refresh.mockResolvedValueOnce({
+      success: true,
+      message: 'ok',
+      accessToken: 'fresh.token.x',
+      refreshToken: 'r2',
+      userData: { id: 1, username: 'teacher', fullName: 'teacher', role_name: 'دبیر' },
+      userAbilityRules: [],
+    } as never);
+    request
+      .mockRejectedValueOnce(new ApiError('نشست شما منقضی شده است.', 401, 'TOKEN_EXPIRED'))
+      .mockResolvedValueOnce({ success: true });
+
+    await flushOutbox();
+
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(request.mock.calls[1]).toEqual(['POST', '/attendance/sheets', waiting.body]);
+    expect(await mine()).toEqual([]);
   });
 
   it("keeps one user's writes away from another user's session", async () => {

@@ -6,6 +6,7 @@
  * harmless. A write the server refuses stays, with its reason, until the user discards it.
  */
 import { api, ApiError } from '../lib/api';
+import { isTransientFailure, refreshSession } from '../lib/auth-session';
 import { getAuth, subscribeAuth } from '../lib/auth-store';
 import {
   deleteEntry,
@@ -28,11 +29,6 @@ export interface FlushResult {
 export const OUTBOX_RETRY_INTERVAL_MS = 30_000;
 
 const currentOwner = (): string => getAuth().userData?.username ?? '';
-
-/** No answer, or an answer that says "try later" rather than "this write is wrong". */
-const isTransient = (error: unknown): boolean =>
-  error instanceof ApiError &&
-  (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429);
 
 // ----- change notification: this tab's hook and other tabs' -----
 
@@ -102,18 +98,33 @@ export async function sendOrQueue<T>(req: OutboxRequest): Promise<SendResult<T>>
   }
 }
 
+const isUnauthenticated = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/**
+ * Sends one write. A token that expired while the network was away is refreshed once and the write
+ * sent again: coming back online sends the waiting sheets without a sign-in.
+ */
+async function send(entry: OutboxEntry): Promise<void> {
+  try {
+    await api.request(entry.method, entry.path, entry.body);
+  } catch (error) {
+    if (!isUnauthenticated(error) || (await refreshSession()) !== 'ok') throw error;
+    await api.request(entry.method, entry.path, entry.body);
+  }
+}
+
 async function flushWaiting(): Promise<FlushResult> {
   const result: FlushResult = { sent: 0, rejected: 0 };
   for (const entry of await listEntries(currentOwner())) {
     if (entry.state !== 'waiting') continue;
     try {
-      await api.request(entry.method, entry.path, entry.body);
+      await send(entry);
       await deleteEntry(entry.clientId);
       result.sent += 1;
     } catch (error) {
-      // No network, server trouble, or a token that expired offline (the session timers renew it,
-      // or the user signs in again): stop and keep the order; the next run retries.
-      if (isTransient(error) || (error instanceof ApiError && error.status === 401)) break;
+      // No network, server trouble, or a session the server no longer accepts (the user signs in
+      // again): stop and keep the order; the next run retries.
+      if (isTransientFailure(error) || isUnauthenticated(error)) break;
       const reason = error instanceof Error ? error.message : String(error);
       await putEntry({ ...entry, state: 'rejected', reason });
       result.rejected += 1;

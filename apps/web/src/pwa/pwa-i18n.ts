@@ -1,6 +1,5 @@
 /** Texts of the install and update prompts and the outbox, merged when their code first loads. */
 import { addTranslations } from '../lib/i18n';
-import pwaEn from '../locales/pwa.en.json';
 import pwaFa from '../locales/pwa.fa.json';
 
 let registered = false;
@@ -9,5 +8,4 @@ export function registerPwaLabels(): void {
   if (registered) return;
   registered = true;
   addTranslations('fa', { pwa: pwaFa });
-  addTranslations('en', { pwa: pwaEn });
 }

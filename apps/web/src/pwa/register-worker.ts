@@ -1,21 +1,13 @@
 /**
- * Registers the app worker (spec section 7) at the site root with root scope, only on https or on
- * localhost, and turns its life-cycle into the update flags. A failure is logged in Persian on the
+ * Attaches workbox-window to the app worker (spec section 7; the start-up has usually registered it
+ * already, worker-scope.ts) and turns its life-cycle into the update flags. A failure is logged in Persian on the
  * console only (spec section 8).
  */
 import { Workbox } from 'workbox-window';
 import { dispatchUpdateEvent } from './update-flags';
+import { canRegisterWorker, REGISTRATION_ERROR_LOG, WORKER_SCOPE, WORKER_URL } from './worker-scope';
 
-export const WORKER_URL = '/sw.js';
-export const REGISTRATION_ERROR_LOG = 'خطا در ثبت Service Worker:';
 export const UPDATE_ERROR_LOG = 'خطا در به‌روزرسانی برنامه:';
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-export function canRegisterWorker(location: Pick<Location, 'protocol' | 'hostname'>): boolean {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
-  return location.protocol === 'https:' || LOCAL_HOSTS.has(location.hostname);
-}
 
 let workbox: Workbox | null = null;
 let registration: ServiceWorkerRegistration | null = null;
@@ -32,7 +24,7 @@ function watchInstalling(registration: ServiceWorkerRegistration): void {
 /** Registers once per page; later calls return the same instance (null when not possible). */
 export async function registerAppWorker(): Promise<Workbox | null> {
   if (workbox || !canRegisterWorker(window.location)) return workbox;
-  const wb = new Workbox(WORKER_URL, { scope: '/' });
+  const wb = new Workbox(WORKER_URL, { scope: WORKER_SCOPE });
   workbox = wb;
   wb.addEventListener('waiting', () => dispatchUpdateEvent({ type: 'waiting' }));
   wb.addEventListener('controlling', () => dispatchUpdateEvent({ type: 'controlling' }));

@@ -37,6 +37,25 @@ describe('update checks', () => {
     stop();
   });
 
+  it('skips every score-entry page, not only paths with the literal /score', () => {
+    const check = vi.fn();
+    const stop = startUpdateChecks(check, env);
+    for (const scorePage of [
+      '/manager/course-groups/12/continuous-score',
+      '/manager/course-groups/12/worksheet-scores',
+      '/manager/exams/7/scores',
+    ]) {
+      path = scorePage;
+      vi.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS);
+    }
+    expect(check).not.toHaveBeenCalled();
+    // Reports about scores are not entry pages: the check runs there.
+    path = '/manager/below-passing-score-threshold-report';
+    vi.advanceTimersByTime(UPDATE_CHECK_INTERVAL_MS);
+    expect(check).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('checks when the tab becomes visible and when the browser is back online', () => {
     const check = vi.fn();
     const stop = startUpdateChecks(check, env);

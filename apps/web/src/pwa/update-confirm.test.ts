@@ -10,7 +10,14 @@ describe('update confirmation rule', () => {
   });
 
   it('asks on attendance, exams and score paths', () => {
-    for (const path of ['/teacher/attendance/12', '/exams/3/edit', '/score', '/course-groups/4/scores']) {
+    for (const path of [
+      '/teacher/attendance/12',
+      '/exams/3/edit',
+      '/score',
+      '/course-groups/4/scores',
+      '/manager/course-groups/4/continuous-score',
+      '/manager/course-groups/4/worksheet-scores',
+    ]) {
       expect(needsUpdateConfirmation(empty, path)).toBe(true);
     }
   });

@@ -6,10 +6,15 @@
 import { DRAFT_KEYS } from '../lib/storage-keys';
 
 const WORK_PATH_PARTS = ['/attendance/', '/exams/', '/score'] as const;
+/**
+ * Score-entry pages whose segment ends in "score(s)" without a slash before it: a course group's
+ * continuous-score and worksheet-scores pages.
+ */
+const SCORE_ENTRY_SEGMENT = /\/[\w-]*-scores?(?:\/|$)/;
 
-/** The current path is inside an attendance, exams or score area. */
+/** The current path is inside an attendance, exams or score area, any score-entry page included. */
 export function isWorkInProgressPath(pathname: string): boolean {
-  return WORK_PATH_PARTS.some((part) => pathname.includes(part));
+  return WORK_PATH_PARTS.some((part) => pathname.includes(part)) || SCORE_ENTRY_SEGMENT.test(pathname);
 }
 
 export function hasStoredDraft(storage: Pick<Storage, 'getItem'>): boolean {

@@ -12,9 +12,12 @@ export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }]
 /** Renders an entity screen as the signed-in layout does: abilities, theme, server state, a router. */
 export function renderEntityScreen(
   ui: ReactElement,
-  { path = '/', rules = ADMIN_RULES }: { path?: string; rules?: AbilityRule[] } = {},
+  {
+    path = '/',
+    rules = ADMIN_RULES,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { path?: string; rules?: AbilityRule[]; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <AbilityProvider value={createAppAbility(rules)}>
       <AppThemeProvider>

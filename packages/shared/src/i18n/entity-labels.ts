@@ -6,6 +6,15 @@
 import { ASSESSMENT_LABELS_EN, ASSESSMENT_LABELS_FA } from './assessment-labels';
 import { ATTENDANCE_LABELS_EN, ATTENDANCE_LABELS_FA } from './attendance-labels';
 import { TEACHER_WORK_LABELS_EN, TEACHER_WORK_LABELS_FA } from './teacher-work-labels';
+import { COMMUNICATION_LABELS_EN, COMMUNICATION_LABELS_FA } from './communication-labels';
+import { MESSAGES_LABELS_EN, MESSAGES_LABELS_FA } from './messages-labels';
+import { FINANCE_LABELS_EN, FINANCE_LABELS_FA } from './finance-labels';
+import { CONTENT_LABELS_EN, CONTENT_LABELS_FA } from './content-labels';
+import { INSTITUTE_LABELS_EN, INSTITUTE_LABELS_FA } from './institute-labels';
+import { EXAM_LOGISTICS_LABELS_EN, EXAM_LOGISTICS_LABELS_FA } from './exam-logistics-labels';
+import { SURVEY_LABELS_EN, SURVEY_LABELS_FA } from './survey-labels';
+import { PREREGISTRATION_LABELS_EN, PREREGISTRATION_LABELS_FA } from './preregistration-labels';
+import { YEAR_RESULTS_LABELS_EN, YEAR_RESULTS_LABELS_FA } from './year-results-labels';
 
 type Labels = Record<
   string,
@@ -51,9 +60,23 @@ export const ENTITY_LABELS_FA: Labels = {
       address: 'نشانی',
       absenceSmsEnabled: 'پیامک غیبت به اولیا',
       absenceSmsTemplate: 'متن پیامک غیبت ({student} ، {date} ، {school})',
+      attendancePastDays: 'ثبت حضور و غیاب دبیران تا چند روز گذشته',
+      examMaxConsecutiveDays: 'حداکثر روزهای پیاپی امتحان هر دانش‌آموز (خالی: ۲)',
+      disciplineSmsEnabled: 'پیامک موارد انضباطی به اولیا',
+      disciplineSmsTemplate: 'متن پیامک انضباطی ({student} ، {title} ، {date} ، {school})',
+      moneyUnit: 'واحد نمایش مبالغ',
+      debtSmsTemplate: 'متن پیامک بدهی ({student} ، {amount} ، {due})',
+      smsDailyCap: 'سقف روزانه پیامک این مدرسه (خالی: سقف شبکه)',
+      makeupLimitKind: 'سقف تجدید بر حسب',
+      makeupLimit: 'حداکثر دروس (یا واحدهای) تجدیدی؛ بیش از آن مردود (خالی: ۳)',
+      yearAverageThreshold: 'حد معدل سالانه پایه‌های ۱۰ تا ۱۲ (خالی: ندارد)',
+      makeupScoreRule: 'نمره امتحان جبرانی',
     },
     options: {
       stage,
+      moneyUnit: { rial: 'ریال', toman: 'تومان' },
+      makeupLimitKind: { courses: 'تعداد درس', units: 'تعداد واحد' },
+      makeupScoreRule: { replace: 'جایگزین نمره سالانه', best: 'بهترین از دو نمره' },
       gender: { boys: 'پسرانه', girls: 'دخترانه', mixed: 'مختلط' },
       kind: {
         public: 'دولتی',
@@ -118,6 +141,9 @@ export const ENTITY_LABELS_FA: Labels = {
       nationalCode: 'کد ملی',
       active: 'فعال',
       lastLoginAt: 'آخرین ورود',
+      // The add form's role and school (user-account.ts).
+      roleId: 'سمت',
+      schoolId: 'مدرسه',
     },
   },
   'user-roles': { fields: { ...audit, userId: 'کاربر', roleId: 'سمت', schoolId: 'مدرسه (خالی: همه مدارس)' } },
@@ -154,6 +180,7 @@ export const ENTITY_LABELS_FA: Labels = {
       postalCode: 'کد پستی',
       address: 'نشانی',
       photo: 'عکس',
+      frontSeat: 'صندلی ردیف اول در امتحان (نیاز ویژه)',
       notes: 'یادداشت',
       gradeLevel: 'پایه',
       majorId: 'رشته',
@@ -240,6 +267,17 @@ export const ENTITY_LABELS_FA: Labels = {
   ...ATTENDANCE_LABELS_FA,
   ...ASSESSMENT_LABELS_FA,
   ...TEACHER_WORK_LABELS_FA,
+  ...COMMUNICATION_LABELS_FA,
+  ...MESSAGES_LABELS_FA,
+  ...FINANCE_LABELS_FA,
+  corps: INSTITUTE_LABELS_FA.corps,
+  'corp-exams': { ...INSTITUTE_LABELS_FA['corp-exams'], options: { gradeLevel: grades } },
+  ...CONTENT_LABELS_FA,
+  ...EXAM_LOGISTICS_LABELS_FA,
+  'exam-planning': { ...EXAM_LOGISTICS_LABELS_FA['exam-planning'], options: { gradeLevel: grades } },
+  ...SURVEY_LABELS_FA,
+  ...PREREGISTRATION_LABELS_FA,
+  ...YEAR_RESULTS_LABELS_FA,
 };
 
 export const ENTITY_LABELS_EN: Labels = {
@@ -260,9 +298,23 @@ export const ENTITY_LABELS_EN: Labels = {
       address: 'Address',
       absenceSmsEnabled: 'Absence SMS to parents',
       absenceSmsTemplate: 'Absence SMS text ({student}, {date}, {school})',
+      attendancePastDays: "Teachers' attendance: days back allowed",
+      examMaxConsecutiveDays: 'Most exam days in a row per student (empty: 2)',
+      disciplineSmsEnabled: 'Discipline SMS to parents',
+      disciplineSmsTemplate: 'Discipline SMS text ({student}, {title}, {date}, {school})',
+      moneyUnit: 'Show amounts in',
+      debtSmsTemplate: 'Debt reminder SMS text ({student}, {amount}, {due})',
+      smsDailyCap: "This school's daily SMS cap (empty: the network's)",
+      makeupLimitKind: 'Make-up limit counted in',
+      makeupLimit: 'Most courses (or units) to make up; more repeats the year (empty: 3)',
+      yearAverageThreshold: 'Year average threshold of grades 10–12 (empty: none)',
+      makeupScoreRule: 'Make-up exam score',
     },
     options: {
       stage: stageEn,
+      moneyUnit: { rial: 'Rials', toman: 'Tomans' },
+      makeupLimitKind: { courses: 'Courses', units: 'Units' },
+      makeupScoreRule: { replace: 'Replaces the year score', best: 'The better of the two' },
       gender: { boys: 'Boys', girls: 'Girls', mixed: 'Mixed' },
       kind: {
         public: 'Public',
@@ -327,6 +379,8 @@ export const ENTITY_LABELS_EN: Labels = {
       nationalCode: 'National code',
       active: 'Active',
       lastLoginAt: 'Last login',
+      roleId: 'Role',
+      schoolId: 'School',
     },
   },
   'user-roles': {
@@ -365,6 +419,7 @@ export const ENTITY_LABELS_EN: Labels = {
       postalCode: 'Postal code',
       address: 'Address',
       photo: 'Photo',
+      frontSeat: 'Front-row seat in exams (special needs)',
       notes: 'Notes',
       gradeLevel: 'Grade',
       majorId: 'Major',
@@ -463,6 +518,17 @@ export const ENTITY_LABELS_EN: Labels = {
   ...ATTENDANCE_LABELS_EN,
   ...ASSESSMENT_LABELS_EN,
   ...TEACHER_WORK_LABELS_EN,
+  ...COMMUNICATION_LABELS_EN,
+  ...MESSAGES_LABELS_EN,
+  ...FINANCE_LABELS_EN,
+  corps: INSTITUTE_LABELS_EN.corps,
+  'corp-exams': { ...INSTITUTE_LABELS_EN['corp-exams'], options: { gradeLevel: gradesEn } },
+  ...CONTENT_LABELS_EN,
+  ...EXAM_LOGISTICS_LABELS_EN,
+  'exam-planning': { ...EXAM_LOGISTICS_LABELS_EN['exam-planning'], options: { gradeLevel: gradesEn } },
+  ...SURVEY_LABELS_EN,
+  ...PREREGISTRATION_LABELS_EN,
+  ...YEAR_RESULTS_LABELS_EN,
 };
 
 export function fieldLabel(entity: string, field: string, lang: 'fa' | 'en' = 'fa'): string {

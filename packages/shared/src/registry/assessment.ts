@@ -71,7 +71,7 @@ export const qualitativeScoreTypesEntity: EntityDef = {
       searchable: true,
       maxLength: 60,
     },
-    { name: 'code', type: 'text', list: true, searchable: true, maxLength: 10 },
+    { name: 'code', type: 'text', format: 'code', list: true, searchable: true, maxLength: 10 },
     { name: 'ordinal', type: 'number', required: true, list: true, sortable: true, min: 1, max: 20 },
     { name: 'minScore', type: 'score', list: true },
     { name: 'maxScore', type: 'score', list: true },

@@ -23,14 +23,40 @@ import {
 import { attendanceEntity, leaveTypesEntity, studentLeavesEntity } from './attendance';
 import { examTypesEntity, examsEntity, qualitativeScoreTypesEntity } from './assessment';
 import { teacherLogEntity, teacherNoteEntity } from './teacher-work';
+import { smsTemplatesEntity } from './communication';
+import { announcementsEntity, feedbackEntity } from './messages';
+import { disciplineItemsEntity, disciplineTypesEntity } from './discipline';
+import { debtTypesEntity, paymentsEntity, studentDebtsEntity } from './finance';
+import { corpExamsEntity, corpsEntity } from './institutes';
+import { formTemplatesEntity, newsEntity } from './content';
+import {
+  examPlanningEntity,
+  examSessionsEntity,
+  examStartTimesEntity,
+  examVenuesEntity,
+} from './exam-logistics';
+import { surveyGroupsEntity, surveyItemsEntity } from './surveys';
+import { makeupExamsEntity } from './year-results';
+import { preregisterCampaignsEntity, preregisterEntity, preregisterGradesEntity } from './preregistration';
 
 export * from './types';
 export * from './entity-pages';
+export * from './year-results';
 export * from './organisation';
 export * from './people';
 export * from './attendance';
 export * from './assessment';
 export * from './teacher-work';
+export * from './user-account';
+export * from './communication';
+export * from './messages';
+export * from './discipline';
+export * from './finance';
+export * from './institutes';
+export * from './content';
+export * from './exam-logistics';
+export * from './surveys';
+export * from './preregistration';
 
 /** Every entity on the engine, by route name. */
 export const ENTITIES: readonly EntityDef[] = [
@@ -59,6 +85,28 @@ export const ENTITIES: readonly EntityDef[] = [
   examsEntity,
   teacherLogEntity,
   teacherNoteEntity,
+  smsTemplatesEntity,
+  announcementsEntity,
+  feedbackEntity,
+  disciplineTypesEntity,
+  disciplineItemsEntity,
+  debtTypesEntity,
+  studentDebtsEntity,
+  paymentsEntity,
+  corpsEntity,
+  corpExamsEntity,
+  newsEntity,
+  formTemplatesEntity,
+  examSessionsEntity,
+  examStartTimesEntity,
+  examPlanningEntity,
+  examVenuesEntity,
+  makeupExamsEntity,
+  surveyGroupsEntity,
+  surveyItemsEntity,
+  preregisterCampaignsEntity,
+  preregisterGradesEntity,
+  preregisterEntity,
 ];
 
 export function getEntity(name: string): EntityDef | undefined {

@@ -1,5 +1,7 @@
 /** Organisation entities (DOMAIN.md "Organisation"). */
 import { GRADE_LEVELS, SCHOOL_GENDERS, SCHOOL_STAGES } from '../school';
+import { MONEY_UNITS } from './finance';
+import { MAKEUP_LIMIT_KINDS, MAKEUP_SCORE_RULES } from '../year-results';
 import { entityPermissions, type EntityDef } from './types';
 
 export const SCHOOL_KINDS = ['public', 'private', 'sampleState', 'gifted', 'shahed', 'other'] as const;
@@ -24,7 +26,15 @@ export const complexesEntity: EntityDef = {
       searchable: true,
       maxLength: 120,
     },
-    { name: 'code', type: 'text', list: true, sortable: true, searchable: true, maxLength: 20 },
+    {
+      name: 'code',
+      type: 'text',
+      format: 'code',
+      list: true,
+      sortable: true,
+      searchable: true,
+      maxLength: 20,
+    },
     { name: 'phone', type: 'phone', list: true },
     { name: 'address', type: 'text', multiline: true, maxLength: 500 },
   ],
@@ -80,6 +90,23 @@ export const schoolsEntity: EntityDef = {
     { name: 'address', type: 'text', multiline: true, maxLength: 500 },
     { name: 'absenceSmsEnabled', type: 'boolean' },
     { name: 'absenceSmsTemplate', type: 'text', multiline: true, maxLength: 300 },
+    { name: 'attendancePastDays', type: 'number', min: 0, max: 60 },
+    // The exam plan warns of a student with exams on more days in a row than this (empty: 2).
+    { name: 'examMaxConsecutiveDays', type: 'number', min: 1, max: 14 },
+    // Discipline items notify the parents by SMS when this is on (discipline-notices.ts).
+    { name: 'disciplineSmsEnabled', type: 'boolean' },
+    { name: 'disciplineSmsTemplate', type: 'text', multiline: true, maxLength: 300 },
+    // How amounts are shown on the school's money pages and receipts; stored amounts are Rials.
+    { name: 'moneyUnit', type: 'enum', options: MONEY_UNITS },
+    { name: 'debtSmsTemplate', type: 'text', multiline: true, maxLength: 300 },
+    // Overrides the network's daily SMS cap for this school (sms-outbox.ts); set by network-wide users.
+    { name: 'smsDailyCap', type: 'number', min: 0, max: 1_000_000, onlyWith: 'sms.settings' },
+    // The year's results (year-results.ts): the make-up limit, grades 10–12's average threshold and
+    // how a make-up score counts; empty: DEFAULT_YEAR_RESULT_SETTINGS.
+    { name: 'makeupLimitKind', type: 'enum', options: MAKEUP_LIMIT_KINDS },
+    { name: 'makeupLimit', type: 'number', min: 0, max: 30 },
+    { name: 'yearAverageThreshold', type: 'score' },
+    { name: 'makeupScoreRule', type: 'enum', options: MAKEUP_SCORE_RULES },
   ],
 };
 
@@ -156,7 +183,15 @@ export const majorsEntity: EntityDef = {
       searchable: true,
       maxLength: 80,
     },
-    { name: 'code', type: 'text', list: true, sortable: true, searchable: true, maxLength: 10 },
+    {
+      name: 'code',
+      type: 'text',
+      format: 'code',
+      list: true,
+      sortable: true,
+      searchable: true,
+      maxLength: 10,
+    },
     { name: 'stage', type: 'enum', options: SCHOOL_STAGES, list: true, filterable: true },
   ],
 };
@@ -310,6 +345,7 @@ export const officeManagersEntity: EntityDef = {
   menuGroup: 'people',
   icon: 'SupervisorAccount',
   titleField: 'lastName',
+  nameFields: ['firstName', 'lastName'],
   defaultSort: { field: 'lastName', dir: 'asc' },
   fields: [
     {

@@ -21,6 +21,12 @@ export const studentsEntity: EntityDef = {
   menuGroup: 'people',
   icon: 'Groups',
   titleField: 'lastName',
+  // Five «گودرزی» in one school: a student is named in full, with their classroom, and a picker's
+  // second line adds the national code.
+  nameFields: ['firstName', 'lastName'],
+  nameContext: 'classroomId',
+  optionDetail: ['nationalCode'],
+  cardFields: ['classroomId', 'studentNumber', 'fatherMobile'],
   defaultSort: { field: 'lastName', dir: 'asc' },
   fields: [
     {
@@ -54,6 +60,7 @@ export const studentsEntity: EntityDef = {
     {
       name: 'studentNumber',
       type: 'text',
+      format: 'code',
       unique: true,
       list: true,
       sortable: true,
@@ -63,10 +70,11 @@ export const studentsEntity: EntityDef = {
     { name: 'classroomId', type: 'reference', ref: 'classrooms', list: true, filterable: true },
     { name: 'gender', type: 'enum', options: GENDERS, required: true, list: true, filterable: true },
     { name: 'status', type: 'enum', options: STUDENT_STATUSES, required: true, list: true, filterable: true },
-    { name: 'birthDate', type: 'jalaliDate', sortable: true },
+    // Students are some 7 to 19 years old: the calendar opens on the years around 14 years ago.
+    { name: 'birthDate', type: 'jalaliDate', sortable: true, calendarYearsBack: 14 },
     { name: 'birthPlace', type: 'text', maxLength: 60 },
     { name: 'nationality', type: 'enum', options: NATIONALITIES, filterable: true },
-    { name: 'foreignId', type: 'text', maxLength: 30 },
+    { name: 'foreignId', type: 'text', format: 'code', maxLength: 30 },
     { name: 'mobile', type: 'phone', searchable: true },
     { name: 'fatherMobile', type: 'phone', list: true, searchable: true },
     { name: 'motherMobile', type: 'phone', searchable: true },
@@ -74,6 +82,8 @@ export const studentsEntity: EntityDef = {
     { name: 'postalCode', type: 'text', format: 'digits', maxLength: 10 },
     { name: 'address', type: 'text', multiline: true, maxLength: 500 },
     { name: 'photo', type: 'image' },
+    // Special needs: the exam seating keeps the student in a venue's first row.
+    { name: 'frontSeat', type: 'boolean', filterable: true },
     { name: 'notes', type: 'richText', maxLength: 4000 },
   ],
   // Grade level and major belong to the classroom; the list filters students through it.
@@ -135,6 +145,8 @@ export interface SheetImportPreview {
     errors: Record<string, string>;
     action: 'create' | 'update';
   }[];
+  /** The sheet's own columns, where they are not the entity's fields (an exam's courses). */
+  columns?: { key: string; header: string }[];
 }
 
 export const teachersEntity: EntityDef = {
@@ -145,6 +157,8 @@ export const teachersEntity: EntityDef = {
   menuGroup: 'people',
   icon: 'CoPresent',
   titleField: 'lastName',
+  nameFields: ['firstName', 'lastName'],
+  cardFields: ['personnelCode', 'mobile'],
   defaultSort: { field: 'lastName', dir: 'asc' },
   fields: [
     {
@@ -174,7 +188,15 @@ export const teachersEntity: EntityDef = {
       list: true,
       searchable: true,
     },
-    { name: 'personnelCode', type: 'text', unique: true, list: true, searchable: true, maxLength: 20 },
+    {
+      name: 'personnelCode',
+      type: 'text',
+      format: 'code',
+      unique: true,
+      list: true,
+      searchable: true,
+      maxLength: 20,
+    },
     { name: 'mobile', type: 'phone', list: true, searchable: true },
     { name: 'email', type: 'text', format: 'email', maxLength: 120 },
     { name: 'gender', type: 'enum', options: GENDERS, filterable: true },
@@ -205,7 +227,16 @@ export const coursePlansEntity: EntityDef = {
       searchable: true,
       maxLength: 80,
     },
-    { name: 'code', type: 'text', unique: true, list: true, sortable: true, searchable: true, maxLength: 20 },
+    {
+      name: 'code',
+      type: 'text',
+      format: 'code',
+      unique: true,
+      list: true,
+      sortable: true,
+      searchable: true,
+      maxLength: 20,
+    },
     {
       name: 'gradeLevel',
       type: 'enum',

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isValidNationalCode, normalizeMobile } from '../codes';
 import { isPermissionKey } from '../permissions';
 import { normalizeCode, normalizePersian, toAsciiDigits, toPersianDigits } from '../persian-text';
+import { MAX_MONEY } from './finance';
 import type { EntityDef, FieldDef } from './types';
 
 /** Most rows one multiple reference may name (an exam's course groups). */
@@ -30,6 +31,7 @@ export const FIELD_MESSAGES = {
   phone: 'شماره تلفن معتبر نیست (مثلاً ۰۹۱۲۱۲۳۴۵۶۷ یا ۰۲۱۶۶۴۰۰۰۰۰).',
   nationalCode: 'کد ملی معتبر نیست.',
   money: 'مبلغ باید عدد صحیح و نامنفی (ریال) باشد.',
+  moneyTooLarge: 'مبلغ بیش از اندازه بزرگ است.',
   score: 'نمره باید بین حداقل و حداکثر و با گام ۰٫۲۵ باشد.',
   permission: 'دسترسی ناشناخته است.',
   username: 'نام کاربری باید ۳ تا ۶۴ نویسه از حروف انگلیسی، رقم، نقطه، خط تیره یا زیرخط باشد.',
@@ -55,6 +57,12 @@ function textSchema(field: FieldDef) {
         .string({ error: FIELD_MESSAGES.text })
         .transform(normalizeCode)
         .pipe(z.string().regex(new RegExp(`^\\d{${max}}$`), FIELD_MESSAGES.exactLength(max)));
+    case 'code':
+      // Letters stay as typed (Persian-normalised); digits become ASCII so lookups and exports agree.
+      return z
+        .string({ error: FIELD_MESSAGES.text })
+        .transform((v) => toAsciiDigits(normalizePersian(v)))
+        .pipe(z.string().max(max, FIELD_MESSAGES.tooLong(max)));
     case 'username':
       return z
         .string({ error: FIELD_MESSAGES.text })
@@ -156,11 +164,15 @@ export function fieldValueSchema(field: FieldDef): z.ZodType {
     case 'richText':
       return textSchema(field);
     case 'number':
-      return numberSchema(field, !field.name.toLowerCase().includes('ratio'));
+      return numberSchema(field, !field.decimal && !field.name.toLowerCase().includes('ratio'));
     case 'money':
       return z.preprocess(
         numeric,
-        z.number({ error: FIELD_MESSAGES.money }).int(FIELD_MESSAGES.money).min(0, FIELD_MESSAGES.money),
+        z
+          .number({ error: FIELD_MESSAGES.money })
+          .int(FIELD_MESSAGES.money)
+          .min(0, FIELD_MESSAGES.money)
+          .max(MAX_MONEY, FIELD_MESSAGES.moneyTooLarge),
       );
     case 'score':
       return scoreSchema(field);

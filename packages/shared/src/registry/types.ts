@@ -64,8 +64,17 @@ export interface FieldDef {
    * (a teacher's own logs and notes carry their teacher without a picker).
    */
   onlyWith?: string;
-  /** text: a stricter shape — a username, an email, or exactly `maxLength` digits (codes). */
-  format?: 'username' | 'email' | 'digits';
+  /**
+   * text: a stricter shape — a username, an email, exactly `maxLength` digits (postal and school
+   * codes), or a code (student number, personnel code...): free text whose digits are always stored
+   * in ASCII, whatever keyboard typed them. Every text field named like a code carries one of these
+   * (the registry test holds future fields to it).
+   */
+  format?: 'username' | 'email' | 'digits' | 'code';
+  /** number: a decimal (an average such as ۱۸٫۳۷) instead of a whole number. */
+  decimal?: boolean;
+  /** jalaliDate: an empty field's calendar opens this many years back (a student's birth date). */
+  calendarYearsBack?: number;
 }
 
 /**
@@ -98,15 +107,48 @@ export interface EntityDef {
   scope: EntityScope;
   permissions: EntityPermissions;
   fields: readonly FieldDef[];
-  /** Field that names a row in references, headings and delete messages. */
+  /** Field that names a row in references, headings and delete messages (and orders pickers). */
   titleField: string;
+  /**
+   * The fields that together name a row wherever it is shown or referenced (pickers, list cells,
+   * export, headings), joined by a space: a person by first and last name. titleField when absent.
+   */
+  nameFields?: readonly string[];
+  /**
+   * A reference whose title tells rows of one name apart (a student's classroom): shown beside the
+   * name in list cells and on the second line of a picker's option.
+   */
+  nameContext?: string;
+  /** Further fields on the second line of a picker's option, after the context (a national code). */
+  optionDetail?: readonly string[];
+  /**
+   * The few fields a row's card shows under its name on a narrow screen; the first list fields
+   * other than the name when absent.
+   */
+  cardFields?: readonly string[];
   defaultSort: { field: string; dir: 'asc' | 'desc' };
-  /** Spec route exceptions: some entities have no edit page, or no add page. */
-  pages?: { add?: boolean; edit?: boolean };
+  /**
+   * Spec route exceptions: some entities have no edit page, or no add page; a bespoke entity gets
+   * no generated pages at all (its feature's routes show it), only the API.
+   */
+  pages?: { add?: boolean; edit?: boolean; bespoke?: boolean };
   /** Optional icon name of the menu item (MUI icon component name). */
   icon?: string;
   /** Menu group key (i18n: menu.groups.<key>). */
-  menuGroup: 'organisation' | 'people' | 'curriculum' | 'attendance' | 'assessment' | 'settings';
+  menuGroup:
+    | 'organisation'
+    | 'people'
+    | 'curriculum'
+    | 'attendance'
+    | 'assessment'
+    | 'examLogistics'
+    | 'communication'
+    | 'discipline'
+    | 'finance'
+    | 'institutes'
+    | 'surveys'
+    | 'preregistration'
+    | 'settings';
   /** List filters on a field of a referenced row, e.g. students by their classroom's grade level. */
   derivedFilters?: readonly DerivedFilter[];
 }
@@ -128,6 +170,20 @@ export function listFilterFields(entity: EntityDef): FieldDef[] {
     ...entity.fields.filter((f) => f.filterable),
     ...(entity.derivedFilters ?? []).map((d) => ({ ...d.field, filterable: true })),
   ];
+}
+
+/** The fields that name a row of the entity (nameFields, else its titleField). */
+export function nameFieldsOf(entity: EntityDef): readonly string[] {
+  return entity.nameFields ?? [entity.titleField];
+}
+
+/** A row's name as shown: its name fields' values joined by a space, empty ones left out. */
+export function rowName(entity: EntityDef, row: Record<string, unknown>): string {
+  return nameFieldsOf(entity)
+    .map((name) => row[name])
+    .filter((value) => value !== null && value !== undefined && value !== '')
+    .map(String)
+    .join(' ');
 }
 
 export function entityPermissions(name: string): EntityPermissions {

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -103,12 +104,24 @@ export const examScores = pgTable(
   ],
 );
 
-/** Client ids of applied score submissions: a retried submission is recognised and applied once. */
-export const examScoreSubmissions = pgTable('exam_score_submissions', {
-  clientId: text('client_id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  schoolId: integer('school_id').notNull(),
-  examId: integer('exam_id').notNull(),
-  courseGroupId: integer('course_group_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Applied score submissions, by user and the client id that user's browser gave them: a retried
+ * submission is recognised and applied once, the same id with other scores is refused.
+ */
+export const examScoreSubmissions = pgTable(
+  'exam_score_submissions',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /**
+     * SHA-256 of what the submission saved (engine/submission-keys.ts); rows from before it was kept
+     * hold 'legacy', which no hash equals.
+     */
+    payloadHash: text('payload_hash').notNull().default('legacy'),
+    schoolId: integer('school_id').notNull(),
+    examId: integer('exam_id').notNull(),
+    courseGroupId: integer('course_group_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'exam_score_submissions_user_client', columns: [t.userId, t.clientId] })],
+);

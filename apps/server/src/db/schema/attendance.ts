@@ -1,4 +1,4 @@
-/** Attendance, student leave, absence notices and activity minutes (DOMAIN.md "Attendance and leave"). */
+/** Attendance, student leave and activity minutes (DOMAIN.md "Attendance and leave"); SMS tables are in sms.ts. */
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -15,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { auditColumns } from './columns';
-import { academicYearRef, classPeriods, classrooms, schoolRef, schools } from './organisation';
+import { academicYearRef, classPeriods, classrooms, schoolRef } from './organisation';
 import { courseGroups, students } from './people';
 
 export const leaveTypes = pgTable(
@@ -111,44 +112,27 @@ export const attendanceRecords = pgTable(
   ],
 );
 
-/** Client ids of applied sheet submissions: a retried submission is recognised and applied once. */
-export const attendanceSubmissions = pgTable('attendance_submissions', {
-  clientId: text('client_id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  schoolId: integer('school_id').notNull(),
-  courseGroupId: integer('course_group_id').notNull(),
-  date: date('date').notNull(),
-  classPeriodId: integer('class_period_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/** Outgoing SMS; a sender worker delivers them through the configured provider with retries. */
-export const smsOutbox = pgTable(
-  'sms_outbox',
+/**
+ * Applied sheet submissions, by user and the client id that user's browser gave them: a retried
+ * submission is recognised and applied once, the same id with another sheet is refused.
+ */
+export const attendanceSubmissions = pgTable(
+  'attendance_submissions',
   {
-    id: serial('id').primaryKey(),
-    schoolId: integer('school_id').references(() => schools.id),
-    recipient: text('recipient').notNull(),
-    body: text('body').notNull(),
-    kind: text('kind').notNull(),
-    /** Same key → same message: an absence notice is sent once per student per day. */
-    dedupeKey: text('dedupe_key'),
-    studentId: integer('student_id').references(() => students.id),
-    status: text('status').notNull().default('pending'),
-    attempts: smallint('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    provider: text('provider'),
-    providerId: text('provider_id'),
-    parts: smallint('parts').notNull().default(1),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdBy: integer('created_by'),
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /**
+     * SHA-256 of what the submission saved (engine/submission-keys.ts); rows from before it was kept
+     * hold 'legacy', which no hash equals.
+     */
+    payloadHash: text('payload_hash').notNull().default('legacy'),
+    schoolId: integer('school_id').notNull(),
+    courseGroupId: integer('course_group_id').notNull(),
+    date: date('date').notNull(),
+    classPeriodId: integer('class_period_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('sms_outbox_dedupe').on(t.dedupeKey),
-    index('sms_outbox_due').on(t.status, t.nextAttemptAt),
-  ],
+  (t) => [primaryKey({ name: 'attendance_submissions_user_client', columns: [t.userId, t.clientId] })],
 );
 
 /** Active minutes per user per day, from the web app's activity pings (teacher time on site). */

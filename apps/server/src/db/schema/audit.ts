@@ -19,6 +19,10 @@ export const auditLog = pgTable(
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     // Amended scores carry a reason (a few in a year, among a row per score saved): the dossier finds
     // a student's amendments here instead of reading every score's audit row.
+    // The security log pages newest first through the few entities it shows, among every score's rows.
+    index('audit_log_security_at')
+      .on(t.at, t.id)
+      .where(sql`${t.entity} in ('security', 'roles', 'user-roles', 'users')`),
     index('audit_log_amendment_student')
       .on(t.entity, sql`(${t.after} ->> 'studentId')`)
       .where(sql`${t.after} ? 'reason'`),

@@ -59,7 +59,10 @@ export const userRoles = pgTable(
   ],
 );
 
-/** A login: ends 8 hours after creation whatever the refreshes, or when revoked. */
+/**
+ * A login: ends 8 hours after creation or after the last activity the app reported
+ * (auth/session-activity.ts), whatever the refreshes, or when revoked.
+ */
 export const authSessions = pgTable(
   'auth_sessions',
   {

@@ -7,7 +7,7 @@ import { users } from './auth';
 import { schoolRef } from './organisation';
 
 /** bytea: node-postgres returns a Buffer, PGlite a Uint8Array; both become a Buffer here. */
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });

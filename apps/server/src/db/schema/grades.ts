@@ -62,14 +62,26 @@ export const worksheetScores = pgTable(
   (t) => [uniqueIndex('worksheet_scores_activity_student').on(t.activityId, t.studentId)],
 );
 
-/** Client ids of applied worksheet submissions: a retried save is applied once. */
-export const worksheetSubmissions = pgTable('worksheet_submissions', {
-  clientId: text('client_id').primaryKey(),
-  userId: integer('user_id').notNull(),
-  schoolId: integer('school_id').notNull(),
-  courseGroupId: integer('course_group_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * Applied worksheet submissions, by user and the client id that user's browser gave them: a retried
+ * save is applied once, the same id with other cells is refused.
+ */
+export const worksheetSubmissions = pgTable(
+  'worksheet_submissions',
+  {
+    clientId: text('client_id').notNull(),
+    userId: integer('user_id').notNull(),
+    /**
+     * SHA-256 of what the submission saved (engine/submission-keys.ts); rows from before it was kept
+     * hold 'legacy', which no hash equals.
+     */
+    payloadHash: text('payload_hash').notNull().default('legacy'),
+    schoolId: integer('school_id').notNull(),
+    courseGroupId: integer('course_group_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'worksheet_submissions_user_client', columns: [t.userId, t.clientId] })],
+);
 
 /** A continuous score entered by hand instead of the computed one, always with a reason. */
 export const continuousScoreOverrides = pgTable(

@@ -9,9 +9,10 @@ import {
   smallint,
   text,
   time,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { auditColumns } from './columns';
+import { auditColumns, scoreColumn } from './columns';
 import { roles } from './auth';
 
 export const complexes = pgTable(
@@ -47,6 +48,33 @@ export const schools = pgTable(
     /** Absence notices by SMS to parents, with the school's template (placeholders in braces). */
     absenceSmsEnabled: boolean('absence_sms_enabled').notNull().default(false),
     absenceSmsTemplate: text('absence_sms_template'),
+    /**
+     * How many days back a teacher may take or change attendance of their own groups (a make-up
+     * sheet after a network outage); 0 is today only, empty is the default (attendance-rules.ts).
+     * Those who take any group's attendance have no limit.
+     */
+    attendancePastDays: integer('attendance_past_days').default(7),
+    /** The exam plan warns of a student with exams on more days in a row than this; empty is 2. */
+    examMaxConsecutiveDays: smallint('exam_max_consecutive_days'),
+    /** Discipline notices by SMS to parents when an item is recorded, with the school's template. */
+    disciplineSmsEnabled: boolean('discipline_sms_enabled').notNull().default(false),
+    disciplineSmsTemplate: text('discipline_sms_template'),
+    /** 'rial' (also when empty) or 'toman': how the school's money pages show amounts; stored in Rials. */
+    moneyUnit: text('money_unit').default('rial'),
+    /** Debt reminders to debtors' parents ({student}, {amount}, {due}). */
+    debtSmsTemplate: text('debt_sms_template'),
+    /** Messages this school may queue in a day, instead of the network's cap (sms_settings); empty: that. */
+    smsDailyCap: integer('sms_daily_cap'),
+    /**
+     * The year's results (packages/shared/src/year-results.ts): the make-up limit in 'courses' or
+     * 'units'; empty fields take DEFAULT_YEAR_RESULT_SETTINGS.
+     */
+    makeupLimitKind: text('makeup_limit_kind').default('courses'),
+    makeupLimit: smallint('makeup_limit').default(3),
+    /** Grades 10–12: below this year average, courses under it are retaken; empty: no such rule. */
+    yearAverageThreshold: scoreColumn('year_average_threshold'),
+    /** 'replace' (the make-up score becomes the year score) or 'best' (the better of the two). */
+    makeupScoreRule: text('makeup_score_rule').default('replace'),
     ...auditColumns,
   },
   (t) => [uniqueIndex('schools_code_unique').on(t.code), index('schools_complex_idx').on(t.complexId)],
@@ -60,6 +88,12 @@ export const academicYears = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     isCurrent: boolean('is_current').notNull().default(false),
+    /**
+     * A closed year is read-only: its attendance, scores and cards take amendments only (with the
+     * amend permission and a reason), enforced in engine/closed-years.ts.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by'),
     ...auditColumns,
   },
   (t) => [uniqueIndex('academic_years_title_unique').on(t.title)],

@@ -1,5 +1,15 @@
 /** People, curriculum and timetable tables (DOMAIN.md "People", "Curriculum and timetable"). */
-import { date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { persianSortKey } from '../../engine/persian-sql';
 import { users } from './auth';
 import { auditColumns } from './columns';
@@ -31,6 +41,8 @@ export const students = pgTable(
     postalCode: text('postal_code'),
     address: text('address'),
     photo: text('photo'),
+    /** Special needs: the exam seating keeps the student in a venue's first row. */
+    frontSeat: boolean('front_seat').notNull().default(false),
     notes: text('notes'),
     ...auditColumns,
   },

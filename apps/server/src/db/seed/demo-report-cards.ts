@@ -40,59 +40,87 @@ export async function seedDemoReportCardScores(db: Db, schoolIds: number[], year
       .orderBy(asc(classrooms.id))
       .limit(1);
     if (!room) continue;
-    const groups = await db
-      .select({ id: courseGroups.id })
-      .from(courseGroups)
-      .where(eq(courseGroups.classroomId, room.id))
-      .orderBy(asc(courseGroups.id));
-    const filled = new Set(
-      groups.length
-        ? (
-            await db
-              .selectDistinct({ id: worksheetActivities.courseGroupId })
-              .from(worksheetActivities)
-              .where(
-                inArray(
-                  worksheetActivities.courseGroupId,
-                  groups.map((g) => g.id),
-                ),
-              )
-          ).map((r) => r.id)
-        : [],
-    );
-    const roll = await db
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.classroomId, room.id))
-      .orderBy(asc(students.rollNumber), asc(students.id));
-    for (const [g, group] of groups.entries()) {
-      if (filled.has(group.id)) continue;
-      const activities = await db
-        .insert(worksheetActivities)
-        .values(
-          ACTIVITIES.map((a) => ({
-            schoolId,
-            courseGroupId: group.id,
-            termId: term.id,
-            title: a.title,
-            maxScore: a.maxScore,
-            date: day(today, a.back),
-          })),
-        )
-        .returning();
-      const cells = activities.flatMap((activity, a) =>
-        roll.map((student, s) => {
-          const absent = (s + g + a) % 17 === 0;
-          return {
-            schoolId,
-            activityId: activity.id,
-            studentId: student.id,
-            score: absent ? null : scoreFor(s, g, a, activity.maxScore),
-            mark: absent ? 'absent' : null,
-          };
-        }),
-      );
-      if (cells.length) await db.insert(worksheetScores).values(cells);
-    }
+    const { groups, filled } = await classroomGroups(db, room.id);
+    await seedClassroomWorksheets(db, schoolId, room.id, groups, filled, term.id, today);
   }
+}
+
+/**
+ * Three worksheet activities of the term with a score for every student of the classroom, in each
+ * course group not filled yet. `variant` shifts the spread so classrooms differ.
+ */
+export async function seedClassroomWorksheets(
+  db: Db,
+  schoolId: number,
+  roomId: number,
+  groups: { id: number }[],
+  filled: ReadonlySet<number>,
+  termId: number,
+  today: Date,
+  variant = 0,
+) {
+  const roll = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.classroomId, roomId))
+    .orderBy(asc(students.rollNumber), asc(students.id));
+  // Every group's activities in one statement, then every score in one (a few round trips a classroom).
+  const open = [...groups.entries()].filter(([, group]) => !filled.has(group.id));
+  if (!open.length) return;
+  const activities = await db
+    .insert(worksheetActivities)
+    .values(
+      open.flatMap(([, group]) =>
+        ACTIVITIES.map((a) => ({
+          schoolId,
+          courseGroupId: group.id,
+          termId,
+          title: a.title,
+          maxScore: a.maxScore,
+          date: day(today, a.back),
+        })),
+      ),
+    )
+    .returning();
+  const groupIndex = new Map(open.map(([g, group]) => [group.id, g]));
+  const cells = activities.flatMap((activity) => {
+    const g = groupIndex.get(activity.courseGroupId)!;
+    const a = ACTIVITIES.findIndex((x) => x.title === activity.title);
+    return roll.map((student, s) => {
+      const absent = (s + g + a + variant) % 17 === 0;
+      return {
+        schoolId,
+        activityId: activity.id,
+        studentId: student.id,
+        score: absent ? null : scoreFor(s + variant, g + variant * 2, a, activity.maxScore),
+        mark: absent ? 'absent' : null,
+      };
+    });
+  });
+  if (cells.length) await db.insert(worksheetScores).values(cells);
+}
+
+/** A classroom's course groups, and those whose worksheet already has activities. */
+export async function classroomGroups(db: Db, roomId: number) {
+  const groups = await db
+    .select({ id: courseGroups.id })
+    .from(courseGroups)
+    .where(eq(courseGroups.classroomId, roomId))
+    .orderBy(asc(courseGroups.id));
+  const filled = new Set(
+    groups.length
+      ? (
+          await db
+            .selectDistinct({ id: worksheetActivities.courseGroupId })
+            .from(worksheetActivities)
+            .where(
+              inArray(
+                worksheetActivities.courseGroupId,
+                groups.map((g) => g.id),
+              ),
+            )
+        ).map((r) => r.id)
+      : [],
+  );
+  return { groups, filled };
 }

@@ -23,13 +23,26 @@ import { hashPassword } from '../../auth/passwords';
 import { seedDemoAssessment } from './demo-assessment';
 import { seedDemoPeople } from './demo-people';
 import { seedDemoTeacherWork } from './demo-teacher-work';
+import { seedDemoPreviousYear } from './demo-previous-year';
 import { seedDemoReportCardScores } from './demo-report-cards';
+import { seedDemoDisciplineAndDebts } from './demo-discipline-debts';
+import { seedDemoExamLogistics } from './demo-exam-logistics';
+import { seedDemoExamAbsentees } from './demo-exam-absentees';
+import { seedDemoContent } from './demo-content';
+import { seedDemoSurveys } from './demo-surveys';
+import { seedDemoMessages } from './demo-messages';
+import { seedDemoInstitutes } from './demo-institutes';
+import { seedDemoPreregistration } from './demo-preregistration';
+import { seedDemoYearResults } from './demo-year-results';
+import { seedDemoSida } from './demo-sida';
 
 export const DEMO_USERS = [
   { username: 'admin', fullName: 'مدیر سیستم شبکه', role: BUILT_IN_ROLES.systemManager, school: null },
   { username: 'manager', fullName: 'زهرا احمدی', role: BUILT_IN_ROLES.schoolManager, school: 0 },
   { username: 'clerk', fullName: 'علی رضایی', role: BUILT_IN_ROLES.clerk, school: 0 },
   { username: 'teacher', fullName: 'مریم کریمی', role: BUILT_IN_ROLES.teacher, school: 0 },
+  // Records discipline items (معاون پرورشی): the discipline pages have a user of their own.
+  { username: 'deputy', fullName: 'حسین موسوی', role: BUILT_IN_ROLES.trainingDeputy, school: 0 },
 ] as const;
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -185,6 +198,58 @@ export async function seedDemoNetwork(db: Db, password: string, today = new Date
       schoolRows.map((s) => s.id),
       year!.id,
       today,
+    );
+    await seedDemoPreviousYear(tx, schoolRows[0]!.id, startYear);
+    await seedDemoSida(tx, schoolRows[0]!.id, year!.id, today);
+    await seedDemoDisciplineAndDebts(
+      tx,
+      schoolRows.map((s) => s.id),
+      year!.id,
+      today,
+    );
+    await seedDemoExamLogistics(
+      tx,
+      schoolRows.map((s) => s.id),
+      year!.id,
+      today,
+    );
+    await seedDemoExamAbsentees(
+      tx,
+      schoolRows.map((s) => s.id),
+    );
+    await seedDemoInstitutes(
+      tx,
+      schoolRows.map((s) => s.id),
+      year!.id,
+      today,
+    );
+    await seedDemoMessages(
+      tx,
+      schoolRows.map((s) => s.id),
+      today,
+    );
+    await seedDemoContent(
+      tx,
+      schoolRows.map((s) => s.id),
+      today,
+    );
+    await seedDemoPreregistration(
+      tx,
+      schoolRows.map((s) => s.id),
+      year!.id,
+      today,
+    );
+    await seedDemoSurveys(
+      tx,
+      schoolRows.map((s) => s.id),
+      year!.id,
+      today,
+    );
+    // After the exam sessions (seedDemoExamLogistics): the make-up exam takes the first.
+    await seedDemoYearResults(
+      tx,
+      schoolRows.map((s) => s.id),
+      year!.id,
     );
   });
 }

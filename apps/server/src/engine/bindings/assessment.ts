@@ -8,9 +8,25 @@ import {
   toPersianDigits,
 } from '@school/shared';
 import { and, eq, inArray, max } from 'drizzle-orm';
-import { courseGroups, examScores, examTypes, exams, qualitativeScoreTypes, terms } from '../../db/schema';
+import {
+  courseGroups,
+  examPlanItems,
+  examScores,
+  examTypes,
+  exams,
+  qualitativeScoreTypes,
+  terms,
+} from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { can } from '../../access/user-access';
 import type { EntityBinding, WriteContext } from '../binding';
+import { foreignGroups, ownExams } from './own-groups';
+
+export const EXAM_MESSAGES = {
+  ownGroupsOnly: 'آزمون را فقط برای گروه‌های درسی خودتان می‌سازید.',
+  othersExam: 'این آزمون گروه درسی دبیر دیگری را هم دارد و فقط مدیر یا معاون آن را تغییر می‌دهد.',
+  planned: 'این آزمون از برنامه امتحانی است؛ تاریخ، نوبت و گروه‌های آن را در برنامه امتحانی تغییر دهید.',
+};
 
 const invalid = (field: string, message: string) =>
   new AppError(400, ERROR_CODES.VALIDATION, message, { [field]: message });
@@ -66,6 +82,21 @@ async function checkExamGroups(ids: number[], exam: Record<string, unknown>, ctx
   }
 }
 
+/** Fields of an exam of the term's exam plan that only the plan changes (its row keeps them in step). */
+const PLANNED_FIELDS = ['date', 'courseGroupIds', 'termId'] as const;
+
+async function refusePlannedChange(values: Record<string, unknown>, ctx: WriteContext) {
+  const changed = PLANNED_FIELDS.find(
+    (f) => values[f] !== undefined && JSON.stringify(values[f]) !== JSON.stringify(ctx.existing![f]),
+  );
+  if (!changed) return;
+  const [planned] = await ctx.db
+    .select({ id: examPlanItems.id })
+    .from(examPlanItems)
+    .where(eq(examPlanItems.examId, ctx.existing!.id));
+  if (planned) throw invalid(changed, EXAM_MESSAGES.planned);
+}
+
 /**
  * An exam's term belongs to its academic year; its max score and weight default to
  * its type's (else 20 and 1), and the max score cannot drop below a score already given.
@@ -76,6 +107,14 @@ export const examsBinding: EntityBinding = {
   table: exams,
   schoolColumn: exams.schoolId,
   yearColumn: exams.academicYearId,
+  // A teacher's exams are those of their groups; they create class quizzes for those groups only,
+  // and change an exam only when every group on it is theirs.
+  restrictRows: ownExams(exams.courseGroupIds),
+  async canChange(row, access, db) {
+    if (can(access, 'exams.all-groups')) return null;
+    const foreign = await foreignGroups(db, access, (row.courseGroupIds as number[] | null) ?? []);
+    return foreign.length ? EXAM_MESSAGES.othersExam : null;
+  },
   protectRow: (row, action) =>
     row.locked
       ? action === 'edit'
@@ -85,6 +124,11 @@ export const examsBinding: EntityBinding = {
   async beforeWrite(values, ctx) {
     const all = { ...ctx.existing, ...values };
     const next = { ...values };
+    if (ctx.existing) await refusePlannedChange(values, ctx);
+    if (values.courseGroupIds !== undefined && !can(ctx.access, 'exams.all-groups')) {
+      const foreign = await foreignGroups(ctx.db, ctx.access, values.courseGroupIds as number[]);
+      if (foreign.length) throw invalid('courseGroupIds', EXAM_MESSAGES.ownGroupsOnly);
+    }
     if (values.courseGroupIds !== undefined)
       await checkExamGroups(values.courseGroupIds as number[], all, ctx);
     if (values.termId != null) {

@@ -1,9 +1,22 @@
 /** Server bindings of attendance and leave entities. */
 import { ERROR_CODES, attendanceEntity, leaveTypesEntity, studentLeavesEntity } from '@school/shared';
-import { and, eq } from 'drizzle-orm';
-import { attendanceRecords, leaveTypes, studentLeaves, students } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { can } from '../../access/user-access';
+import {
+  attendanceRecords,
+  courseGroups,
+  leaveTypes,
+  studentLeaves,
+  students,
+  teachers,
+} from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { attendanceGroup, refuseClosedDay } from '../../modules/attendance/attendance-rules';
+import {
+  attendanceGroup,
+  refuseClosedDay,
+  refuseTooOld,
+  schoolPastDays,
+} from '../../modules/attendance/attendance-rules';
 import type { EntityBinding } from '../binding';
 import { imageFieldHooks } from '../../modules/files/photo-field';
 
@@ -12,17 +25,28 @@ const invalid = (field: string, message: string) =>
 
 /**
  * Editing one attendance row obeys the sheet's rules: the teacher's own groups, no future days or
- * holidays, the student in the group's classroom; minutes only for a late arrival.
+ * holidays, no day before the school's window for teachers, the student in the group's classroom;
+ * minutes only for a late arrival.
  */
 export const attendanceBinding: EntityBinding = {
   def: attendanceEntity,
   table: attendanceRecords,
   schoolColumn: attendanceRecords.schoolId,
   yearColumn: attendanceRecords.academicYearId,
+  // A teacher lists, exports and edits the rows of their own course groups only, as they save them.
+  restrictRows: (access) =>
+    can(access, 'attendance.all-groups')
+      ? undefined
+      : sql`${attendanceRecords.courseGroupId} in (select ${courseGroups.id} from ${courseGroups}
+          join ${teachers} on ${teachers.id} = ${courseGroups.teacherId} where ${teachers.userId} = ${access.userId})`,
   async beforeWrite(values, ctx) {
     const all = { ...ctx.existing, ...values };
     const group = await attendanceGroup(ctx.db, ctx.access, Number(all.courseGroupId));
     await refuseClosedDay(ctx.db, group.schoolId, String(all.date));
+    // A teacher changes neither a row of a day past the school's window nor moves one there.
+    const pastDays = await schoolPastDays(ctx.db, group.schoolId);
+    refuseTooOld(ctx.access, pastDays, String(all.date));
+    if (ctx.existing) refuseTooOld(ctx.access, pastDays, String(ctx.existing.date));
     const [member] = await ctx.db
       .select({ id: students.id })
       .from(students)

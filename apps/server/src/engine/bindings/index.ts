@@ -22,6 +22,21 @@ import { rolesBinding, userRolesBinding, usersBinding } from './settings';
 import { attendanceBinding, leaveTypesBinding, studentLeavesBinding } from './attendance';
 import { examTypesBinding, examsBinding, qualitativeScoreTypesBinding } from './assessment';
 import { teacherLogsBinding, teacherNotesBinding } from './teacher-work';
+import { smsTemplatesBinding } from './communication';
+import { announcementsBinding, feedbackBinding } from './messages';
+import { disciplineItemsBinding, disciplineTypesBinding } from './discipline';
+import { debtTypesBinding, paymentsBinding, studentDebtsBinding } from './finance';
+import { corpExamsBinding, corpsBinding } from './institutes';
+import { formTemplatesBinding, newsBinding } from './content';
+import {
+  examPlanningBinding,
+  examSessionsBinding,
+  examStartTimesBinding,
+  examVenuesBinding,
+} from './exam-logistics';
+import { surveyGroupsBinding, surveyItemsBinding } from './surveys';
+import { preregisterBinding, preregisterCampaignsBinding, preregisterGradesBinding } from './preregistration';
+import { makeupExamsBinding } from './year-results';
 
 const ALL: EntityBinding[] = [
   complexesBinding,
@@ -49,6 +64,28 @@ const ALL: EntityBinding[] = [
   examsBinding,
   teacherLogsBinding,
   teacherNotesBinding,
+  smsTemplatesBinding,
+  announcementsBinding,
+  feedbackBinding,
+  disciplineTypesBinding,
+  disciplineItemsBinding,
+  debtTypesBinding,
+  studentDebtsBinding,
+  paymentsBinding,
+  corpsBinding,
+  corpExamsBinding,
+  newsBinding,
+  formTemplatesBinding,
+  examSessionsBinding,
+  examStartTimesBinding,
+  examPlanningBinding,
+  examVenuesBinding,
+  makeupExamsBinding,
+  surveyGroupsBinding,
+  surveyItemsBinding,
+  preregisterCampaignsBinding,
+  preregisterGradesBinding,
+  preregisterBinding,
 ];
 
 /** Every registry entity has exactly one binding; a missing one fails at start-up, not at a request. */

@@ -21,6 +21,7 @@ import {
   schools,
   terms,
 } from '../../db/schema';
+import { can } from '../../access/user-access';
 import { AppError } from '../../http/errors';
 import { imageFieldHooks } from '../../modules/files/photo-field';
 import type { EntityBinding, WriteContext } from '../binding';
@@ -45,6 +46,9 @@ function startBeforeEnd(startKey: string, endKey: string, message: string) {
 
 export const complexesBinding: EntityBinding = { def: complexesEntity, table: complexes };
 
+const logoHooks = imageFieldHooks('logo', 'id');
+const SMS_CAP_REFUSAL = 'سقف روزانه پیامک مدرسه را فقط مدیر شبکه تغییر می‌دهد.';
+
 export const schoolsBinding: EntityBinding = {
   def: schoolsEntity,
   table: schools,
@@ -53,7 +57,19 @@ export const schoolsBinding: EntityBinding = {
   canCreate: (access) =>
     access.schoolScope === 'all' ? null : 'فقط مدیر شبکه می‌تواند مدرسه تازه تعریف کند.',
   // The logo is a file stored for this very school, so the row's own id is its school.
-  ...imageFieldHooks('logo', 'id'),
+  ...logoHooks,
+  async beforeWrite(values, ctx) {
+    // The daily SMS cap guards the network's credit: only who sets the network's SMS settings
+    // changes a school's own cap (the school's manager edits the rest of its record).
+    const cap = values.smsDailyCap ?? null;
+    if (
+      'smsDailyCap' in values &&
+      cap !== (ctx.existing?.smsDailyCap ?? null) &&
+      !can(ctx.access, 'sms.settings')
+    )
+      throw new AppError(403, ERROR_CODES.FORBIDDEN, SMS_CAP_REFUSAL, { smsDailyCap: SMS_CAP_REFUSAL });
+    return logoHooks.beforeWrite!(values, ctx);
+  },
 };
 
 export const academicYearsBinding: EntityBinding = {

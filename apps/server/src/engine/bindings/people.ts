@@ -20,11 +20,14 @@ import {
 import { AppError } from '../../http/errors';
 import { photoHooks } from '../../modules/files/photo-field';
 import type { EntityBinding } from '../binding';
+import { ownCourseGroups, ownStudents } from './own-groups';
 
 export const studentsBinding: EntityBinding = {
   def: studentsEntity,
   table: students,
   schoolColumn: students.schoolId,
+  // A teacher picking a student (a note) sees the students they teach.
+  restrictRows: ownStudents,
   ...photoHooks,
 };
 
@@ -42,6 +45,8 @@ export const courseGroupsBinding: EntityBinding = {
   table: courseGroups,
   schoolColumn: courseGroups.schoolId,
   yearColumn: courseGroups.academicYearId,
+  // A teacher's list, pickers and export hold the groups they teach, not the school's 36.
+  restrictRows: ownCourseGroups,
 };
 
 export const calendarEventsBinding: EntityBinding = {

@@ -1,11 +1,13 @@
 /**
  * /api/activity/ping — the web app's activity listener reports, at most once a minute, that the user
- * was active; each ping adds one active minute to the user's day (teacher time on site). Pings closer
- * than 50 seconds are ignored, so a second tab or a retry does not count twice.
+ * was active; each ping adds one active minute to the user's day (teacher time on site) and starts
+ * the session's 8 hours again (auth/session-activity.ts), answering with the session's new end.
+ * Pings closer than 50 seconds are not counted twice, so a second tab or a retry adds no minute.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../access/guard';
+import { extendSessionForActivity } from '../../auth/session-activity';
 import type { Db } from '../../db/client';
 import { userActivity } from '../../db/schema';
 import { todayIso } from '../attendance/attendance-rules';
@@ -29,12 +31,21 @@ export const activityRoutes =
     app.post(
       '/ping',
       {
-        schema: { tags: ['activity'], summary: 'Count one active minute of the logged-in user' },
+        schema: {
+          tags: ['activity'],
+          summary: "Count one active minute of the logged-in user and extend the user's session",
+        },
         config: { permission: 'authenticated' },
       },
       async (request) => {
-        const { userId } = requireAuth(request);
-        return { success: true, data: { counted: await recordActiveMinute(db, userId) } };
+        const { userId, sessionId } = requireAuth(request);
+        const counted = await recordActiveMinute(db, userId);
+        const sessionEnd = await extendSessionForActivity(db, sessionId);
+        // Unix seconds, as userData.sessionExpiresAt.
+        return {
+          success: true,
+          data: { counted, sessionExpiresAt: Math.floor(sessionEnd.getTime() / 1000) },
+        };
       },
     );
   };

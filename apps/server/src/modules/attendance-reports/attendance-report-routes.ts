@@ -7,7 +7,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentContext } from '../../access/current-context';
 import { requireAuth } from '../../access/guard';
+import { can } from '../../access/user-access';
 import type { Db } from '../../db/client';
+import { forbidden } from '../../http/errors';
 import { matrixReport } from './matrix-report';
 import { type ReportDef, registerReport } from './report-endpoints';
 import { courseRangeQuery, matrixQuery, rangeQuery } from './report-filters';
@@ -92,7 +94,10 @@ export const attendanceReportRoutes =
         config: { permission: 'attendance.list' },
       },
       async (request) => {
-        const { schoolId, academicYearId } = await currentContext(db, requireAuth(request).access);
+        const { access } = requireAuth(request);
+        // The whole school's day: for who sees every group's sheets, not a teacher of a few groups.
+        if (!can(access, 'attendance.all-groups')) throw forbidden();
+        const { schoolId, academicYearId } = await currentContext(db, access);
         if (schoolId === null || academicYearId === null) {
           return { success: true, data: null };
         }

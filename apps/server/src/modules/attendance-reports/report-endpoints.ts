@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { logExport } from '../../http/export-log';
 import { reportWorkbook, type SheetSpec } from './report-workbook';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -37,6 +38,7 @@ export function registerReport<S, D>(
   app.get(`/${def.name}.xlsx`, options, async (request, reply) => {
     const scope = await resolveScope(request);
     const spec = def.sheet(await def.load(db, scope), scope);
+    await logExport(db, request, def.name, spec.rows.length, spec.title);
     return reply
       .header('content-type', XLSX_TYPE)
       .header(

@@ -48,7 +48,7 @@ export interface TodaySummary {
 }
 
 /** Wall-clock time in Tehran as HH:MM:SS, to compare with class periods' start times. */
-function tehranTime(now: Date): string {
+export function tehranTime(now: Date): string {
   return new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Asia/Tehran',
     hour: '2-digit',
@@ -58,7 +58,7 @@ function tehranTime(now: Date): string {
   }).format(now);
 }
 
-async function isHoliday(db: Db, schoolId: number, date: string): Promise<boolean> {
+export async function isHoliday(db: Db, schoolId: number, date: string): Promise<boolean> {
   const [holiday] = await db
     .select({ id: calendarEvents.id })
     .from(calendarEvents)

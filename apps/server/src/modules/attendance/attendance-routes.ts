@@ -1,11 +1,13 @@
 /**
- * /api/attendance — the teacher's periods of today, the attendance sheet (read and save) and the
- * leave decisions. The engine serves the row list, export and single-row edit at /api/attendance/*.
+ * /api/attendance — the teacher's periods of today (and the first day they may open a sheet for),
+ * the attendance sheet (read and save) and the leave decisions. The engine serves the row list,
+ * export and single-row edit at /api/attendance/*.
  */
 import { ATTENDANCE_STATUSES, MAX_LATE_MINUTES, toAsciiDigits } from '@school/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentContext } from '../../access/current-context';
 import { requireAuth } from '../../access/guard';
 import type { Db } from '../../db/client';
 import {
@@ -18,7 +20,13 @@ import {
 } from '../../db/schema';
 import { clientIdSchema, idParams, rowId } from '../../http/params';
 import { schoolWeekday } from '../weekly-schedule/weekly-schedule-routes';
-import { lateMinutesMessage, todayIso } from './attendance-rules';
+import {
+  DEFAULT_ATTENDANCE_PAST_DAYS,
+  earliestAttendanceDay,
+  lateMinutesMessage,
+  schoolPastDays,
+  todayIso,
+} from './attendance-rules';
 import { decideLeave } from './leave-decisions';
 import { loadSheet, saveSheet } from './sheet-service';
 
@@ -78,14 +86,21 @@ export const attendanceRoutes =
         config: { permission: 'attendance.add' },
       },
       async (request) => {
-        const { userId } = requireAuth(request);
+        const { userId, access } = requireAuth(request);
         const date = todayIso();
         const weekday = schoolWeekday(new Date());
+        // The first day this user may open a sheet for in the current school (null: any day), and
+        // the school's days back that make it (null for who has no limit).
+        const { schoolId } = await currentContext(db, access);
+        const setting = schoolId === null ? 0 : await schoolPastDays(db, schoolId);
+        const earliestDate = earliestAttendanceDay(access, setting, date);
+        const pastDays = earliestDate === null ? null : (setting ?? DEFAULT_ATTENDANCE_PAST_DAYS);
         const [teacher] = await db
           .select({ id: teachers.id })
           .from(teachers)
           .where(eq(teachers.userId, userId));
-        if (!teacher || weekday === null) return { success: true, data: { date, weekday, periods: [] } };
+        if (!teacher || weekday === null)
+          return { success: true, data: { date, weekday, earliestDate, pastDays, periods: [] } };
         const periods = await db
           .select({
             classPeriodId: classPeriods.id,
@@ -122,6 +137,8 @@ export const attendanceRoutes =
           data: {
             date,
             weekday,
+            earliestDate,
+            pastDays,
             periods: periods.map((p) => ({
               ...p,
               startTime: p.startTime.slice(0, 5),

@@ -1,15 +1,20 @@
 /**
  * Rules every attendance write obeys, whether it comes from a whole sheet or from editing one row:
  * the course group is in the user's scope (else 404), a teacher writes only for their own groups
- * (unless their role grants every group), the day is not in the future and not a holiday.
+ * (unless their role grants every group), the day is not in the future and not a holiday, and for a
+ * teacher not further back than the school allows (schools.attendance_past_days).
  */
 import { ERROR_CODES, isoDateIn, toPersianDigits } from '@school/shared';
-import { and, eq, gte, lte, type SQLWrapper } from 'drizzle-orm';
-import type { UserAccess } from '../../access/user-access';
+import { eq } from 'drizzle-orm';
+import { can, type UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
-import { calendarEvents, courseGroups, teachers } from '../../db/schema';
+import { courseGroups, schools, teachers } from '../../db/schema';
 import { checkTeacherGroup } from '../course-group-work/group-work-access';
 import { AppError } from '../../http/errors';
+import { holidayTitle } from '../../engine/school-calendar';
+
+// The sheet's own query reads holidays with the same condition.
+export { holidayOn } from '../../engine/school-calendar';
 
 export interface AttendanceGroup {
   id: number;
@@ -62,22 +67,7 @@ export function checkGroupAccess<T extends { schoolId: number; teacherUserId: nu
 /** Refuses days after today, and days the school's calendar marks as a holiday. */
 export async function refuseClosedDay(db: Db, schoolId: number, date: string): Promise<void> {
   refuseFutureDay(date);
-  const [holiday] = await db
-    .select({ title: calendarEvents.title })
-    .from(calendarEvents)
-    .where(holidayOn(schoolId, date))
-    .limit(1);
-  refuseHoliday(holiday?.title ?? null);
-}
-
-/** The school's holidays that cover the date (a column or a value for the school). */
-export function holidayOn(schoolId: number | SQLWrapper, date: string | SQLWrapper) {
-  return and(
-    eq(calendarEvents.schoolId, schoolId),
-    eq(calendarEvents.kind, 'holiday'),
-    lte(calendarEvents.startDate, date),
-    gte(calendarEvents.endDate, date),
-  );
+  refuseHoliday(await holidayTitle(db, schoolId, date));
 }
 
 export function refuseFutureDay(date: string): void {
@@ -92,6 +82,50 @@ export function refuseHoliday(holidayTitle: string | null): void {
     const message = `این روز در تقویم مدرسه تعطیل است («${holidayTitle}») و حضور و غیاب ندارد.`;
     throw new AppError(409, ERROR_CODES.CONFLICT, message, { date: message });
   }
+}
+
+/** Days back a teacher may take attendance when the school has not said (schools.attendance_past_days). */
+export const DEFAULT_ATTENDANCE_PAST_DAYS = 7;
+
+/** The ISO date `days` days before `iso`. */
+export function isoDaysBefore(iso: string, days: number): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The first day the user may take or change attendance in a school whose setting is `pastDays`
+ * (empty: the default), or null when any day is theirs (those who take every group's attendance).
+ */
+export function earliestAttendanceDay(
+  access: UserAccess,
+  pastDays: number | null,
+  today = todayIso(),
+): string | null {
+  if (can(access, 'attendance.all-groups')) return null;
+  return isoDaysBefore(today, Math.max(0, pastDays ?? DEFAULT_ATTENDANCE_PAST_DAYS));
+}
+
+/** Refuses a day before the user's window (a teacher's make-up sheets reach back `pastDays` days). */
+export function refuseTooOld(access: UserAccess, pastDays: number | null, date: string): void {
+  const earliest = earliestAttendanceDay(access, pastDays);
+  if (earliest === null || date >= earliest) return;
+  const days = Math.max(0, pastDays ?? DEFAULT_ATTENDANCE_PAST_DAYS);
+  const message =
+    days === 0
+      ? 'مدرسه ثبت حضور و غیاب روزهای گذشته را برای دبیران بسته است؛ فقط برگه امروز ثبت می‌شود.'
+      : `حضور و غیاب را تا ${toPersianDigits(days)} روز گذشته می‌توانید ثبت کنید؛ برای روزهای پیش‌تر به مدیر یا معاون مدرسه بگویید.`;
+  throw new AppError(400, ERROR_CODES.VALIDATION, message, { date: message });
+}
+
+/** The school's setting of days back (empty: the default). */
+export async function schoolPastDays(db: Db, schoolId: number): Promise<number | null> {
+  const [school] = await db
+    .select({ pastDays: schools.attendancePastDays })
+    .from(schools)
+    .where(eq(schools.id, schoolId));
+  return school?.pastDays ?? null;
 }
 
 export const lateMinutesMessage = (max: number) =>

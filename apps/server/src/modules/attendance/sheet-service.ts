@@ -1,7 +1,8 @@
 /**
  * An attendance sheet: one course group, one day, one class period, every student of the group's
- * classroom in roll order. Saving is one transaction, applied once per client id, and re-saving
- * updates rows in place (one row per student per period), each change audited.
+ * classroom in roll order. Saving is one transaction, applied once per user and client id (the same
+ * id with another sheet is refused), and re-saving updates rows in place (one row per student per
+ * period), each change audited.
  */
 import { ERROR_CODES, type AttendanceStatus } from '@school/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import type { UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
 import { perDatabase } from '../../db/execute-rows';
 import {
+  academicYears,
   attendanceRecords,
   calendarEvents,
   classPeriods,
@@ -20,6 +22,7 @@ import {
   teachers,
 } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
+import { closedYearError } from '../../engine/closed-years';
 import { courseGroupMembership, courseGroupRoll } from '../classroom-roll/roll-query';
 import { queueAbsenceNotices } from './absence-notices';
 import {
@@ -29,6 +32,8 @@ import {
   refuseClosedDay,
   refuseFutureDay,
   refuseHoliday,
+  refuseTooOld,
+  schoolPastDays,
   type AttendanceGroup,
 } from './attendance-rules';
 import { writeSheet } from './sheet-write';
@@ -69,6 +74,7 @@ export async function loadSheet(
   let closed: string | null = null;
   try {
     await refuseClosedDay(db, group.schoolId, query.date);
+    refuseTooOld(access, await schoolPastDays(db, group.schoolId), query.date);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     closed = error.message;
@@ -153,7 +159,10 @@ const sheetTargetQuery = perDatabase((db) => {
       members: sql<number>`(select count(*) from ${students}
         where ${students.id} = any(${sql.placeholder('studentIds')}::int[])
           and ${courseGroupMembership(courseGroups.id, courseGroups.classroomId)})`.mapWith(Number),
+      yearClosed: sql<boolean>`exists (select 1 from ${academicYears}
+        where ${academicYears.id} = ${courseGroups.academicYearId} and ${academicYears.closedAt} is not null)`,
       absenceSms: schools.absenceSmsEnabled,
+      pastDays: schools.attendancePastDays,
     })
     .from(courseGroups)
     .innerJoin(schools, eq(schools.id, courseGroups.schoolId))
@@ -172,11 +181,16 @@ async function sheetTarget(db: Db, submission: SheetSubmission) {
   return row;
 }
 
-/** Applies a sheet; a client id seen before changes nothing and reports the earlier application. */
+/**
+ * Applies a sheet; this user's client id seen before with the same sheet changes nothing and reports
+ * the earlier application, with another sheet it is a 409 and nothing is written.
+ */
 export async function saveSheet(db: Db, access: UserAccess, submission: SheetSubmission) {
   const target = checkGroupAccess(access, await sheetTarget(db, submission));
   if (target.periodId === null) throw notFound('زنگ مورد نظر یافت نشد.');
+  if (target.yearClosed) throw closedYearError();
   refuseFutureDay(submission.date);
+  refuseTooOld(access, target.pastDays, submission.date);
   refuseHoliday(target.holiday);
   const ids = submission.entries.map((e) => e.studentId);
   if (target.members !== new Set(ids).size) {

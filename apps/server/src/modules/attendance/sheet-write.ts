@@ -1,13 +1,15 @@
 /**
- * The write of a whole attendance sheet as one SQL statement: record the client id, read the rows
- * as they were, upsert only the changed ones and audit each change. One statement is atomic on its
- * own, and one round trip instead of five keeps the morning burst (hundreds of sheets a minute)
- * from queueing on the database connection. Its text is built once and prepared once per connection:
- * a sheet only binds its values.
+ * The write of a whole attendance sheet as one SQL statement: record the user's client id with a
+ * hash of the sheet, read the rows as they were, upsert only the changed ones and audit each change.
+ * One statement is atomic on its own, and one round trip instead of five keeps the morning burst
+ * (hundreds of sheets a minute) from queueing on the database connection. Its text is built once
+ * and prepared once per connection: a sheet only binds its values.
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedRows } from '../../db/execute-rows';
+import { attendanceSubmissions } from '../../db/schema';
+import { payloadHash, refuseOtherContent } from '../../engine/submission-keys';
 
 export interface SheetRow {
   studentId: number;
@@ -36,9 +38,26 @@ export interface SheetWriteResult {
 }
 
 /** A value of the statement below, bound on each run (the rows as JSON, `input`, and the sheet's own). */
-const value = (name: keyof Omit<SheetWrite, 'rows'> | 'input') => sql.placeholder(name);
+const value = (name: keyof Omit<SheetWrite, 'rows'> | 'input' | 'payloadHash') => sql.placeholder(name);
 
-const writeSheetStatement = preparedRows<{ fresh: number; created: number; updated: number }>(
+/**
+ * What the sheet saves, for its submission's hash: the sheet (group, day, period) and its rows in
+ * student order. A retry sends the same, so it hashes the same.
+ */
+const sheetPayloadHash = (w: SheetWrite) =>
+  payloadHash({
+    courseGroupId: w.courseGroupId,
+    date: w.date,
+    classPeriodId: w.classPeriodId,
+    rows: [...w.rows].sort((a, b) => a.studentId - b.studentId),
+  });
+
+const writeSheetStatement = preparedRows<{
+  fresh: number;
+  seen_hash: string | null;
+  created: number;
+  updated: number;
+}>(
   'attendance_sheet_write',
   sql`
       with input as (
@@ -46,10 +65,11 @@ const writeSheetStatement = preparedRows<{ fresh: number; created: number; updat
           as x(student_id integer, status text, late_minutes integer, note text)
       ),
       sub as (
-        insert into attendance_submissions (client_id, user_id, school_id, course_group_id, date, class_period_id)
-        values (${value('clientId')}, ${value('userId')}, ${value('schoolId')},
+        insert into attendance_submissions (user_id, client_id, payload_hash, school_id, course_group_id,
+          date, class_period_id)
+        values (${value('userId')}, ${value('clientId')}, ${value('payloadHash')}, ${value('schoolId')},
           ${value('courseGroupId')}, ${value('date')}, ${value('classPeriodId')})
-        on conflict do nothing
+        on conflict (user_id, client_id) do nothing
         returning client_id
       ),
       before as (
@@ -102,6 +122,10 @@ const writeSheetStatement = preparedRows<{ fresh: number; created: number; updat
       )
       select
         (select count(*) from sub)::int as fresh,
+        -- The earlier submission under this user's id, when there is one (the statement's snapshot
+        -- does not see the row it inserts itself).
+        (select s.payload_hash from attendance_submissions s
+          where s.user_id = ${value('userId')} and s.client_id = ${value('clientId')}) as seen_hash,
         (select count(*) from audited where action = 'create')::int as created,
         (select count(*) from audited where action = 'update')::int as updated
     `,
@@ -116,8 +140,10 @@ export async function writeSheet(db: Db, w: SheetWrite): Promise<SheetWriteResul
       note: r.note,
     })),
   );
+  const hash = sheetPayloadHash(w);
   const [row] = await writeSheetStatement(db, {
     input,
+    payloadHash: hash,
     clientId: w.clientId,
     userId: w.userId,
     schoolId: w.schoolId,
@@ -128,8 +154,21 @@ export async function writeSheet(db: Db, w: SheetWrite): Promise<SheetWriteResul
     date: w.date,
   });
   const fresh = Number(row?.fresh ?? 0) > 0;
-  if (!fresh) return { duplicate: true, created: 0, updated: 0, unchanged: w.rows.length };
+  if (!fresh) {
+    // Nothing was written. Another request committing the same id meanwhile is not in the
+    // statement's snapshot: its row is read again.
+    refuseOtherContent(row?.seen_hash ?? (await seenHash(db, w.userId, w.clientId)), hash);
+    return { duplicate: true, created: 0, updated: 0, unchanged: w.rows.length };
+  }
   const created = Number(row?.created ?? 0);
   const updated = Number(row?.updated ?? 0);
   return { duplicate: false, created, updated, unchanged: w.rows.length - created - updated };
+}
+
+async function seenHash(db: Db, userId: number, clientId: string): Promise<string> {
+  const [seen] = await db
+    .select({ payloadHash: attendanceSubmissions.payloadHash })
+    .from(attendanceSubmissions)
+    .where(and(eq(attendanceSubmissions.userId, userId), eq(attendanceSubmissions.clientId, clientId)));
+  return seen?.payloadHash ?? '';
 }

@@ -1,12 +1,15 @@
-/** The change-stage choice: the user's current school and academic year, kept on the server. */
-import { ERROR_CODES } from '@school/shared';
+/**
+ * The change-stage choice: the user's current school and academic year, kept on the server, with
+ * the current school's unit for amounts.
+ */
+import { ERROR_CODES, type MoneyUnit } from '@school/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../access/guard';
 import type { UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
-import { academicYears, users } from '../../db/schema';
+import { academicYears, schools, users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
 const id = z.number({ error: 'شناسه باید عدد باشد.' }).int().positive();
@@ -28,7 +31,13 @@ async function contextOf(db: Db, access: UserAccess) {
     access.currentAcademicYearId !== null && yearIds.has(access.currentAcademicYearId)
       ? access.currentAcademicYearId
       : (years.find((y) => y.isCurrent)?.id ?? years[0]?.id ?? null);
-  return { schools: access.schools, academicYears: years, currentSchoolId, currentAcademicYearId };
+  // How the current school shows amounts (Rials or Tomans): lists and forms of money follow it.
+  const [school] =
+    currentSchoolId === null
+      ? []
+      : await db.select({ unit: schools.moneyUnit }).from(schools).where(eq(schools.id, currentSchoolId));
+  const moneyUnit: MoneyUnit = school?.unit === 'toman' ? 'toman' : 'rial';
+  return { schools: access.schools, academicYears: years, currentSchoolId, currentAcademicYearId, moneyUnit };
 }
 
 export const contextRoutes =

@@ -1,11 +1,11 @@
 /**
  * An exam's score sheet for one of its course groups: every studying student of the group in roll
  * order with their score, mark or qualitative type. Saving is one transaction, applied once per
- * client id; re-saving updates rows in place (one per exam and student) and every change is
- * audited. Each row remembers the group it was saved under, which is the group the score counts
- * for (continuous scores, report cards); a student who changed classroom and is saved again under
- * another group of the exam has their row moved there. A locked exam takes only amendments, with
- * a reason, from a user allowed to amend.
+ * user and client id (the same id with other scores is refused); re-saving updates rows in place
+ * (one per exam and student) and every change is audited. Each row remembers the group it was
+ * saved under, which is the group the score counts for (continuous scores, report cards); a student
+ * who changed classroom and is saved again under another group of the exam has their row moved
+ * there. A locked exam takes only amendments, with a reason, from a user allowed to amend.
  */
 import { ERROR_CODES, type ScoreMark } from '@school/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { auditLog, examScoreSubmissions, examScores, qualitativeScoreTypes, students } from '../../db/schema';
 import { courseGroupMembership, courseGroupRoll } from '../classroom-roll/roll-query';
 import { AppError } from '../../http/errors';
+import { payloadHash, refuseOtherContent } from '../../engine/submission-keys';
 import { examForScores, type ExamWithGroup } from './exam-access';
 import { entryProblems, type ScoreEntry } from './score-rules';
 import { frozenStudents } from '../report-cards/publication-guard';
@@ -125,17 +126,43 @@ function refuseLocked(exam: ExamWithGroup, frozen: boolean, access: UserAccess, 
     throw new AppError(400, ERROR_CODES.VALIDATION, SCORE_MESSAGES.reason, { reason: SCORE_MESSAGES.reason });
 }
 
-/** Applies a submission; a client id seen before changes nothing and reports the earlier application. */
+/** This user's earlier submission under a client id: the hash of what it saved. */
+async function seenHash(db: Db, userId: number, clientId: string) {
+  const [seen] = await db
+    .select({ payloadHash: examScoreSubmissions.payloadHash })
+    .from(examScoreSubmissions)
+    .where(and(eq(examScoreSubmissions.userId, userId), eq(examScoreSubmissions.clientId, clientId)));
+  return seen?.payloadHash;
+}
+
+/**
+ * Applies a submission; this user's client id seen before with the same scores changes nothing and
+ * reports the earlier application, with other scores it is a 409 and nothing is written.
+ */
 export async function saveScores(db: Db, access: UserAccess, examId: number, submission: ScoreSubmission) {
   const exam = await examForScores(db, access, examId, submission.courseGroupId);
-  // A retry from the outbox after the exam was locked is still recognised as already applied.
-  const [seen] = await db
-    .select({ clientId: examScoreSubmissions.clientId })
-    .from(examScoreSubmissions)
-    .where(eq(examScoreSubmissions.clientId, submission.clientId));
   const ids = submission.entries.map((e) => e.studentId);
-  if (seen) return { duplicate: true, created: 0, updated: 0, removed: 0, unchanged: ids.length };
   const reason = submission.reason?.trim() || null;
+  const wanted = submission.entries.map((e) => ({
+    studentId: e.studentId,
+    score: e.score ?? null,
+    mark: e.mark ?? null,
+    qualitativeTypeId: e.qualitativeTypeId ?? null,
+  }));
+  // What is saved: the exam, the group, each student's value (in student order) and the reason.
+  const hash = payloadHash({
+    examId: exam.id,
+    courseGroupId: exam.group.id,
+    entries: [...wanted].sort((a, b) => a.studentId - b.studentId),
+    reason,
+  });
+  const duplicate = (seen: string) => {
+    refuseOtherContent(seen, hash);
+    return { duplicate: true, created: 0, updated: 0, removed: 0, unchanged: ids.length };
+  };
+  // A retry from the outbox after the exam was locked is still recognised as already applied.
+  const seen = await seenHash(db, access.userId, submission.clientId);
+  if (seen !== undefined) return duplicate(seen);
   const frozen = (await frozenStudents(db, exam, submission.entries)).size > 0;
   refuseLocked(exam, frozen, access, reason);
   const amending = exam.locked || frozen;
@@ -164,27 +191,23 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
     const [fresh] = await tx
       .insert(examScoreSubmissions)
       .values({
-        clientId: submission.clientId,
         userId: access.userId,
+        clientId: submission.clientId,
+        payloadHash: hash,
         schoolId: exam.schoolId,
         examId: exam.id,
         courseGroupId: exam.group.id,
       })
       .onConflictDoNothing()
       .returning({ clientId: examScoreSubmissions.clientId });
-    if (!fresh) return { duplicate: true, created: 0, updated: 0, removed: 0, unchanged: ids.length };
+    // The same id committed by another request meanwhile.
+    if (!fresh) return duplicate((await seenHash(tx, access.userId, submission.clientId)) ?? '');
 
     const before = await tx
       .select()
       .from(examScores)
       .where(and(eq(examScores.examId, exam.id), inArray(examScores.studentId, ids)));
     const beforeBy = new Map(before.map((r) => [r.studentId, r]));
-    const wanted = submission.entries.map((e) => ({
-      studentId: e.studentId,
-      score: e.score ?? null,
-      mark: e.mark ?? null,
-      qualitativeTypeId: e.qualitativeTypeId ?? null,
-    }));
     const groupId = exam.group.id;
     // A row saved under another of the exam's groups is rewritten even with the same value.
     const upserts = wanted.filter((w) => {

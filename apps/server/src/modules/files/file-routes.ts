@@ -27,10 +27,11 @@ const PHOTO_OWNERS: Record<string, string[]> = {
   students: ['students.add', 'students.edit'],
   teachers: ['teachers.add', 'teachers.edit'],
   'student-leaves': ['student-leaves.add', 'student-leaves.edit'],
+  news: ['news.add', 'news.edit'],
   [SCHOOL_LOGO_KIND]: ['schools.edit', 'school-information.edit'],
 };
 const ANY_PHOTO_PERMISSION = Object.values(PHOTO_OWNERS).flat();
-const KIND_MESSAGE = 'نوع صاحب تصویر باید دانش‌آموز، دبیر، مدرک مرخصی یا نشان مدرسه باشد.';
+const KIND_MESSAGE = 'نوع صاحب تصویر باید دانش‌آموز، دبیر، مدرک مرخصی، تصویر خبر یا نشان مدرسه باشد.';
 const SCHOOL_MESSAGES = {
   missing: 'نشان مدرسه را پس از ذخیره مدرسه بارگذاری کنید.',
   notFound: 'مدرسه یافت نشد.',
@@ -74,10 +75,10 @@ export const fileRoutes =
       async (request, reply) => {
         const file = await findFileInScope(db, requireAuth(request).access, request.params.id);
         if (!file) throw notFound('فایل یافت نشد.');
-        // A file's id never gets new content (a new photo is a new id), so it may be kept long.
+        // A photo is a student's or teacher's personal data: like every API answer it is not kept
+        // in the browser's cache (security-headers.ts).
         return reply
           .header('content-type', file.contentType)
-          .header('cache-control', 'private, max-age=31536000, immutable')
           .header('content-length', String(file.size))
           .send(file.bytes);
       },
@@ -89,7 +90,7 @@ export const fileRoutes =
         schema: {
           tags,
           summary:
-            'Store one image for an image field (kind: students, teachers, school-logo); returns its URL',
+            'Store one image for an image field (kind: students, teachers, student-leaves, news, school-logo); returns its URL',
         },
         config: { permission: ANY_PHOTO_PERMISSION },
       },

@@ -36,7 +36,8 @@ export function sniffImage(bytes: Buffer): Sniffed | null {
 export type ImageResult =
   { ok: true; bytes: Buffer; contentType: 'image/jpeg' } | { ok: false; reason: string; tooLarge?: boolean };
 
-export async function normalizeImage(input: Buffer): Promise<ImageResult> {
+/** `maxSide`: the long side kept (a scanned report card needs more than a photo to stay readable). */
+export async function normalizeImage(input: Buffer, maxSide = MAX_SIDE): Promise<ImageResult> {
   if (input.length > MAX_IMAGE_BYTES) return { ok: false, reason: IMAGE_MESSAGES.tooLarge, tooLarge: true };
   const format = sniffImage(input);
   if (!format) return { ok: false, reason: IMAGE_MESSAGES.notImage };
@@ -46,7 +47,7 @@ export async function normalizeImage(input: Buffer): Promise<ImageResult> {
     if (meta.format !== format) return { ok: false, reason: IMAGE_MESSAGES.notImage };
     const bytes = await image
       .rotate() // honour the camera's orientation before the metadata is dropped
-      .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(maxSide, maxSide, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer();

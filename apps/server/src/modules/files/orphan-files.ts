@@ -1,7 +1,7 @@
 /**
  * Images uploaded for a form that was then cancelled: the upload stores the file at once, and only
- * saving the student, teacher or school points a photo (or logo) column at it. A file nothing points
- * at a day after its upload is dropped; the day leaves any open form plenty of time to be saved.
+ * saving the student, teacher, school or news item points a photo (logo, cover) column at it. A file
+ * nothing points at a day after its upload is dropped; the day leaves any open form plenty of time.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -20,6 +20,7 @@ export async function deleteOrphanFiles(db: Db, before = new Date(Date.now() - O
         and not exists (select 1 from teachers t where t.photo = ${FILE_URL_PREFIX} || f.id)
         and not exists (select 1 from schools sc where sc.logo = ${FILE_URL_PREFIX} || f.id)
         and not exists (select 1 from student_leaves l where l.document = ${FILE_URL_PREFIX} || f.id)
+        and not exists (select 1 from news n where n.cover_image = ${FILE_URL_PREFIX} || f.id)
       returning f.id`,
   );
   return gone.length;

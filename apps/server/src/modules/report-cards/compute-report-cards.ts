@@ -4,6 +4,8 @@
  * Published cards are frozen: they are neither changed nor removed, though they take part in ranks
  * and class averages. Rules: packages/shared/src/grading.ts.
  */
+import { refuseClosedYear } from '../../engine/closed-years';
+import { cardRank } from './card-rank';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
@@ -55,7 +57,7 @@ async function attendanceWindow(db: Db, scope: ReportCardScope): Promise<{ from:
 }
 
 /** Conditions on report_cards (alias rc) for the year, the term and the scope's filters. */
-function cardsWhere(scope: ReportCardScope): SQL {
+export function cardsWhere(scope: ReportCardScope): SQL {
   const parts = [
     sql`rc.academic_year_id = ${scope.academicYearId}`,
     scope.termId === null ? sql`rc.term_id is null` : sql`rc.term_id = ${scope.termId}`,
@@ -76,26 +78,32 @@ const sameTerm = (scope: ReportCardScope) =>
  * A card's class and grade rank among the rows it is selected with (no average, no rank; ties share
  * a rank). One text for the cards' upsert and the rank update, which must agree.
  */
-const RANK_COLUMNS = sql.raw(`case when average is not null then
-    rank() over (partition by school_id, classroom_id order by average desc nulls last) end as class_rank,
-  case when average is not null then
-    rank() over (partition by school_id, grade_level order by average desc nulls last) end as grade_rank`);
+const RANK_COLUMNS = sql`${cardRank(sql.raw('average'), sql.raw('school_id, classroom_id'))} as class_rank,
+  ${cardRank(sql.raw('average'), sql.raw('school_id, grade_level'))} as grade_rank`;
 
-/** Per card course: the term's values, or on a year card the year score (term scores by ordinal). */
+/**
+ * Per card course: the term's values, or on a year card the year score (term scores by ordinal).
+ * `has_finals`: the card's final scores all exist (the term's, or every term's on a year card);
+ * without them a numeric course gets no result, never «قبول» (grading rule 7).
+ */
 function cardCourseSql(scope: ReportCardScope): SQL {
   if (scope.termId !== null) {
-    return sql`select student_id, course_group_id, continuous, final, score, given_type
+    return sql`select student_id, course_group_id, continuous, final, score, given_type,
+        final is not null as has_finals
       from (${termCourseScoresSql(scope)}) t`;
   }
   return sql`select student_id, course_group_id, null::numeric as continuous, null::numeric as final,
       round(sum(score * ordinal) filter (where score is not null)
         / nullif(sum(ordinal) filter (where score is not null), 0), 2) as score,
-      (array_agg(given_type order by ordinal desc) filter (where given_type is not null))[1] as given_type
+      (array_agg(given_type order by ordinal desc) filter (where given_type is not null))[1] as given_type,
+      bool_and(final is not null) as has_finals
     from (${termCourseScoresSql(scope)}) t
     group by student_id, course_group_id`;
 }
 
 export async function computeReportCards(db: Db, scope: ReportCardScope): Promise<ComputeResult> {
+  // A closed year's cards are final; computing them again would read students' new classrooms.
+  await refuseClosedYear(db, scope.academicYearId);
   const window = await attendanceWindow(db, scope);
   const termValue = scope.termId;
   return db.transaction(async (tx) => {
@@ -117,7 +125,8 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
     const total = counted?.n ?? 0;
     const large = total > 2000;
 
-    // Course rows: passed against the plan's passing score (10 when unset); a qualitative course
+    // Course rows: passed against the plan's passing score (10 when unset), and only with the
+    // finals in (a numeric course without them has no result yet); a qualitative course
     // shows the type whose range holds the score, else the one entered directly. The per-course
     // means group half a million scores into a quarter of a million numeric sums: sorted and
     // streamed, that is faster than one hash table of them, which outgrows memory.
@@ -126,7 +135,8 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
       select x.student_id, x.course_group_id, g.school_id, g.course_plan_id, cp.units,
         cp.grading = 'qualitative', x.continuous, x.final, x.score,
         case when cp.grading = 'qualitative' then coalesce(q.id, x.given_type) end,
-        case when x.score is not null then x.score >= coalesce(cp.passing_score, 10) end
+        case when x.score is not null and (cp.grading = 'qualitative' or x.has_finals)
+          then x.score >= coalesce(cp.passing_score, 10) end
       from (${cardCourseSql(scope)}) x
         join course_groups g on g.id = x.course_group_id
         join course_plans cp on cp.id = g.course_plan_id

@@ -5,10 +5,12 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { examScores, reportCards } from '../../db/schema';
+import { isYearClosed } from '../../engine/closed-years';
 
 /**
  * Which of these students have a published report card for the term or for its whole year (the
- * year card is computed from every term, so it freezes them all).
+ * year card is computed from every term, so it freezes them all). In a closed year every student is
+ * frozen: its scores change only by amendment (engine/closed-years.ts).
  */
 export async function studentsWithPublishedCards(
   db: Db,
@@ -17,6 +19,7 @@ export async function studentsWithPublishedCards(
   studentIds: readonly number[],
 ): Promise<Set<number>> {
   if (studentIds.length === 0) return new Set();
+  if (await isYearClosed(db, academicYearId)) return new Set(studentIds);
   const rows = await db
     .selectDistinct({ studentId: reportCards.studentId })
     .from(reportCards)

@@ -14,6 +14,7 @@ import {
   terms,
 } from '../../db/schema';
 import { persianSortKey } from '../../engine/persian-sql';
+import { disciplineScoresOf } from './discipline-scores';
 import type { CardContext } from './report-card-scope';
 
 export interface CardFilters {
@@ -44,6 +45,7 @@ function filtersWhere(context: CardContext, filters: CardFilters): SQL | undefin
 const cardColumns = {
   id: reportCards.id,
   schoolId: reportCards.schoolId,
+  academicYearId: reportCards.academicYearId,
   termId: reportCards.termId,
   termTitle: terms.title,
   academicYearTitle: academicYears.title,
@@ -145,8 +147,11 @@ export async function fullCards(db: Db, where: SQL | undefined, limit = 1000) {
     list.push(course);
     coursesOf.set(reportCardId, list);
   }
+  const discipline = await disciplineScoresOf(db, cards);
   return cards.map((card) => ({
     ...card,
+    // Null until the discipline module provides scores: the card then has no discipline row.
+    disciplineScore: discipline.get(card.id) ?? null,
     schoolName: schoolOf.get(card.schoolId)?.name ?? '',
     // `/api/files/<id>` of the school's logo (served to users of that school), or null for none.
     schoolLogo: schoolOf.get(card.schoolId)?.logo ?? null,

@@ -3,14 +3,17 @@
  * a term or the year, list them, read one or a printable batch, and publish or unpublish them. All in
  * the user's current school and academic year.
  */
+import { toPersianDigits } from '@school/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { requireAuth } from '../../access/guard';
 import type { Db } from '../../db/client';
 import { auditLog, reportCards } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { closedYearError, closedYears } from '../../engine/closed-years';
 import { idParams } from '../../http/params';
-import { computeReportCards } from './compute-report-cards';
+import { cardsWhere, computeReportCards } from './compute-report-cards';
+import { missingFinals, refuseMissingFinals } from './missing-finals';
 import { generateBody, listQuery, printQuery, publishBody } from './report-card-params';
 import { cardById, cardOptions, cardsOfScope, fullCards, listCards } from './report-card-queries';
 import { cardContext, checkClassroom, checkTerm, scopedCard } from './report-card-scope';
@@ -36,8 +39,14 @@ export const reportCardRoutes =
         const { termId, classroomId, gradeLevel } = request.body;
         await checkTerm(db, context, termId);
         await checkClassroom(db, context, classroomId);
-        const data = await computeReportCards(db, { ...context, termId, classroomId, gradeLevel });
-        return { success: true, message: 'کارنامه‌ها محاسبه شد.', data };
+        const scope = { ...context, termId, classroomId, gradeLevel };
+        const result = await computeReportCards(db, scope);
+        // The finals still missing: a warning now, a refusal when the cards are published.
+        const missing = await missingFinals(db, cardsWhere(scope));
+        const message = missing.length
+          ? `کارنامه‌ها محاسبه شد؛ نمره پایانی ${toPersianDigits(missing.length)} درس هنوز ثبت نشده است.`
+          : 'کارنامه‌ها محاسبه شد.';
+        return { success: true, message, data: { ...result, missing } };
       },
     );
 
@@ -118,12 +127,21 @@ export const reportCardRoutes =
           const context = await cardContext(db, access);
           const ids = [...new Set(request.body.ids)];
           const cards = await db
-            .select({ id: reportCards.id, status: reportCards.status, version: reportCards.version })
+            .select({
+              id: reportCards.id,
+              status: reportCards.status,
+              version: reportCards.version,
+              academicYearId: reportCards.academicYearId,
+            })
             .from(reportCards)
             .where(and(inArray(reportCards.id, ids), eq(reportCards.schoolId, context.schoolId)));
           if (cards.length !== ids.length) throw notFound('برخی کارنامه‌های انتخاب‌شده یافت نشد.');
           const [from, to] = publish ? ['draft', 'published'] : ['published', 'draft'];
           const changing = cards.filter((c) => c.status === from).map((c) => c.id);
+          // A closed year's cards stay as they were closed.
+          const years = await closedYears(db, [...new Set(cards.map((c) => c.academicYearId))]);
+          if (changing.length && years.size) throw closedYearError();
+          if (publish) await refuseMissingFinals(db, changing);
           if (changing.length) {
             await db.transaction(async (tx) => {
               await tx

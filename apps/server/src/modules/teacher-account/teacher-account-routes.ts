@@ -75,9 +75,9 @@ export const teacherAccountRoutes =
         const [teacher] = await db.select().from(teachers).where(eq(teachers.id, request.params.id));
         if (!teacher || !inScope(access, teacher.schoolId)) throw notFound(ACCOUNT_MESSAGES.noTeacher);
         if (teacher.userId !== null) throw conflict(ACCOUNT_MESSAGES.hasAccount);
-        const problem = passwordProblem(request.body.password);
-        if (problem) throw new AppError(400, ERROR_CODES.VALIDATION, problem, { password: problem });
         const username = request.body.username ?? teacher.nationalCode;
+        const problem = passwordProblem(request.body.password, username);
+        if (problem) throw new AppError(400, ERROR_CODES.VALIDATION, problem, { password: problem });
         const [role] = await db
           .select({ id: roles.id })
           .from(roles)

@@ -1,16 +1,17 @@
 /**
  * /api/teacher/profile — a logged-in teacher reads and edits their own contact details and changes
- * their password (the current one is required). There is no id in these routes: nobody can reach
- * another teacher's profile through them.
+ * their password (the current one is required, checked under the sign-in throttle; the teacher's
+ * other sessions end). There is no id in these routes: nobody can reach another teacher's profile
+ * through them.
  */
 import { ERROR_CODES, entityWriteSchema, teachersEntity } from '@school/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../access/guard';
-import { hashPassword, passwordProblem, verifyPassword } from '../../auth/passwords';
+import { changeOwnPassword } from '../../auth/auth-service';
 import type { Db } from '../../db/client';
-import { teachers, users } from '../../db/schema';
+import { teachers } from '../../db/schema';
 import { serializeRow } from '../../engine/serialize';
 import type { Row } from '../../engine/binding';
 import { AppError } from '../../http/errors';
@@ -85,20 +86,14 @@ export const teacherProfileRoutes =
         config: { permission: 'teacher-profile.edit' },
       },
       async (request) => {
-        const { userId } = requireAuth(request);
-        const [user] = await db.select().from(users).where(eq(users.id, userId));
-        if (!user || !(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-          throw new AppError(400, ERROR_CODES.VALIDATION, 'رمز عبور فعلی درست نیست.', {
-            currentPassword: 'رمز عبور فعلی درست نیست.',
-          });
-        }
-        const problem = passwordProblem(request.body.newPassword);
-        if (problem) throw new AppError(400, ERROR_CODES.VALIDATION, problem, { newPassword: problem });
-        await db
-          .update(users)
-          .set({ passwordHash: await hashPassword(request.body.newPassword), updatedAt: new Date() })
-          .where(eq(users.id, userId));
-        return { success: true, message: 'رمز عبور تغییر کرد.' };
+        const { userId, sessionId } = requireAuth(request);
+        const { currentPassword, newPassword } = request.body;
+        const { message, endedSessions } = await changeOwnPassword(
+          db,
+          { userId, sessionId, currentPassword, newPassword },
+          { ip: request.ip, userAgent: request.headers['user-agent'] },
+        );
+        return { success: true, message, data: { endedSessions } };
       },
     );
   };

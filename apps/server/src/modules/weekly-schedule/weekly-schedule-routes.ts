@@ -1,9 +1,9 @@
 /**
  * /api/weekly-schedule — the timetable as a grid (weekday × class period) for one classroom or one
- * teacher of the current school, and a teacher's own periods of today.
+ * teacher of the current school, and a teacher's own week and own periods of today.
  */
 import { ERROR_CODES } from '@school/shared';
-import { type SQL, and, asc, eq } from 'drizzle-orm';
+import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentContext } from '../../access/current-context';
@@ -11,9 +11,17 @@ import { requireAuth } from '../../access/guard';
 import type { Db } from '../../db/client';
 import { rowId } from '../../http/params';
 import { classPeriods, classrooms, courseGroups, scheduleSlots, teachers } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 
 const gridQuery = z.object({ classroomId: rowId.optional(), teacherId: rowId.optional() }).strict();
+const noQuery = z.object({}).strict();
+
+// In full: a school has two «کریمی» more often than not.
+const teacherFullName = sql<
+  string | null
+>`nullif(concat_ws(' ', ${teachers.firstName}, ${teachers.lastName}), '')`;
+
+export const NOT_A_TEACHER = 'حساب شما به پرونده دبیری در این مدرسه وصل نیست.';
 
 /** JS Sunday=0 … Saturday=6 → the school week's Saturday=0 … Thursday=5 (Friday → null). */
 export function schoolWeekday(date: Date, timeZone = 'Asia/Tehran'): number | null {
@@ -45,7 +53,7 @@ async function grid(db: Db, schoolId: number, where: SQL) {
       classroomId: classrooms.id,
       classroomName: classrooms.name,
       teacherId: teachers.id,
-      teacherName: teachers.lastName,
+      teacherName: teacherFullName,
     })
     .from(scheduleSlots)
     .innerJoin(courseGroups, eq(courseGroups.id, scheduleSlots.courseGroupId))
@@ -88,6 +96,35 @@ export const weeklyScheduleRoutes =
     );
 
     app.get(
+      '/mine',
+      {
+        schema: {
+          tags,
+          summary: "The logged-in teacher's week in the current school and year",
+          querystring: noQuery,
+        },
+        config: { permission: 'authenticated' },
+      },
+      async (request) => {
+        const { access, userId } = requireAuth(request);
+        const { schoolId, academicYearId } = await currentContext(db, access);
+        const [teacher] =
+          schoolId === null
+            ? []
+            : await db
+                .select({ id: teachers.id })
+                .from(teachers)
+                .where(and(eq(teachers.userId, userId), eq(teachers.schoolId, schoolId)));
+        if (!teacher || schoolId === null) throw notFound(NOT_A_TEACHER);
+        const where = and(
+          eq(courseGroups.teacherId, teacher.id),
+          academicYearId === null ? undefined : eq(courseGroups.academicYearId, academicYearId),
+        )!;
+        return { success: true, data: await grid(db, schoolId, where) };
+      },
+    );
+
+    app.get(
       '/mine/today',
       {
         schema: { tags, summary: "The logged-in teacher's periods today" },
@@ -97,7 +134,10 @@ export const weeklyScheduleRoutes =
         const { userId } = requireAuth(request);
         const [teacher] = await db.select().from(teachers).where(eq(teachers.userId, userId));
         const weekday = schoolWeekday(new Date());
-        if (!teacher || weekday === null) return { success: true, data: { weekday, periods: [] } };
+        // `teacher` says whether the user has a teacher record, so the dashboard asks for a teacher's
+        // profile only when there is one (other users would get a 404).
+        if (!teacher || weekday === null)
+          return { success: true, data: { weekday, teacher: Boolean(teacher), periods: [] } };
         const { periods, slots } = await grid(
           db,
           teacher.schoolId,
@@ -112,7 +152,7 @@ export const weeklyScheduleRoutes =
             courseGroupTitle: slot!.courseGroupTitle,
             classroomName: slot!.classroomName,
           }));
-        return { success: true, data: { weekday, periods: today } };
+        return { success: true, data: { weekday, teacher: true, periods: today } };
       },
     );
   };

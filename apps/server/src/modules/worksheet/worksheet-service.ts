@@ -1,7 +1,8 @@
 /**
  * A course group's worksheet in one term: its activities (columns) × the group's students in roll
- * order. Saving sends the changed cells; it is one transaction applied once per client id, cells are
- * upserted (one row per activity and student) and every change is audited. Cells of students whose
+ * order. Saving sends the changed cells; it is one transaction applied once per user and client id
+ * (the same id with other cells is refused), cells are upserted (one row per activity and student)
+ * and every change is audited. Cells of students whose
  * report card for the term is published are frozen: changing them needs scores.amend and a reason.
  */
 import { ERROR_CODES, type ScoreMark } from '@school/shared';
@@ -16,6 +17,7 @@ import {
   worksheetSubmissions,
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { payloadHash, refuseOtherContent } from '../../engine/submission-keys';
 import { courseGroupMembership, courseGroupRoll } from '../classroom-roll/roll-query';
 import { scoreMessage } from '../exam-scores/score-rules';
 import { studentsWithPublishedCards } from '../report-cards/publication-guard';
@@ -119,6 +121,15 @@ const isEmpty = (v: Values) => v.score === null && v.mark === null;
 const cellKey = (activityId: number, studentId: number) => `${activityId}:${studentId}`;
 const nothing = (n: number) => ({ duplicate: true, created: 0, updated: 0, removed: 0, unchanged: n });
 
+/** This user's earlier submission under a client id: the hash of what it saved. */
+async function seenHash(db: Db, userId: number, clientId: string) {
+  const [seen] = await db
+    .select({ payloadHash: worksheetSubmissions.payloadHash })
+    .from(worksheetSubmissions)
+    .where(and(eq(worksheetSubmissions.userId, userId), eq(worksheetSubmissions.clientId, clientId)));
+  return seen?.payloadHash;
+}
+
 /** Per-cell Persian messages keyed `cells.<index>.score`, like schema errors. */
 function cellProblems(
   cells: readonly WorksheetCell[],
@@ -147,11 +158,22 @@ export async function saveWorksheet(
 ) {
   const group = await worksheetGroup(db, access, courseGroupId);
   const term = await worksheetTerm(db, group, submission.termId);
-  const [seen] = await db
-    .select({ clientId: worksheetSubmissions.clientId })
-    .from(worksheetSubmissions)
-    .where(eq(worksheetSubmissions.clientId, submission.clientId));
-  if (seen) return nothing(submission.cells.length);
+  const reason = submission.reason?.trim() || null;
+  // What is saved: the group, the term, each cell (in activity and student order) and the reason.
+  const hash = payloadHash({
+    courseGroupId: group.id,
+    termId: term.id,
+    cells: submission.cells
+      .map((c) => ({ activityId: c.activityId, studentId: c.studentId, score: c.score, mark: c.mark }))
+      .sort((a, b) => a.activityId - b.activityId || a.studentId - b.studentId),
+    reason,
+  });
+  const duplicate = (seen: string) => {
+    refuseOtherContent(seen, hash);
+    return nothing(submission.cells.length);
+  };
+  const seen = await seenHash(db, access.userId, submission.clientId);
+  if (seen !== undefined) return duplicate(seen);
 
   const activities = await activitiesOf(db, group.id, term.id);
   const activityBy = new Map(activities.map((a) => [a.id, a]));
@@ -174,20 +196,21 @@ export async function saveWorksheet(
   const problems = cellProblems(submission.cells, activityBy, (id) => names.get(id) ?? '');
   const first = Object.values(problems)[0];
   if (first) throw new AppError(400, ERROR_CODES.VALIDATION, first, problems);
-  const reason = submission.reason?.trim() || null;
 
   return db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(worksheetSubmissions)
       .values({
-        clientId: submission.clientId,
         userId: access.userId,
+        clientId: submission.clientId,
+        payloadHash: hash,
         schoolId: group.schoolId,
         courseGroupId: group.id,
       })
       .onConflictDoNothing()
       .returning({ clientId: worksheetSubmissions.clientId });
-    if (!fresh) return nothing(submission.cells.length);
+    // The same id committed by another request meanwhile.
+    if (!fresh) return duplicate((await seenHash(tx, access.userId, submission.clientId)) ?? '');
 
     const before = await tx
       .select()

@@ -1,6 +1,6 @@
 /**
  * A chart drawn by ECharts, for any page that needs one (reports, report cards). Only the pieces
- * used so far are bundled (bar and line charts, grid, tooltip, legend, title, SVG renderer), and
+ * used so far are bundled (bar, box and line charts, grid, tooltip, legend, title, SVG renderer), and
  * only pages that import this file load them, so the login page and dashboard stay small. The
  * chart follows the UI language (font, digits, right-to-left layout), resizes with its box, and is
  * disposed on unmount. SVG keeps it sharp on paper.
@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { BarChart, LineChart } from 'echarts/charts';
+import { BarChart, BoxplotChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import { type ECharts, type EChartsCoreOption, init, use as registerCharts } from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
@@ -18,6 +18,7 @@ import { localizeChartOption } from './chart-locale';
 
 registerCharts([
   BarChart,
+  BoxplotChart,
   LineChart,
   GridComponent,
   LegendComponent,

@@ -139,7 +139,10 @@ export const EntityFilters = memo(function EntityFilters({
       data-testid="entity-filters"
     >
       {fields.map((field) => (
-        <Stack key={field.name}>{control(field)}</Stack>
+        // On a phone each filter takes a row of its own (FILTER_WIDTH's 100%), not a squeezed box.
+        <Stack key={field.name} sx={{ flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+          {control(field)}
+        </Stack>
       ))}
       {active && (
         <Button size="small" color="secondary" startIcon={<FilterAltOff />} onClick={onClear}>

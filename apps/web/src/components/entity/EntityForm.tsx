@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useAbility } from '@casl/react';
 import { ENTITY_SUBJECT } from '../../app/entity-routes';
 import type { AppAbility } from '../../lib/ability';
@@ -8,15 +8,19 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { entityWriteSchema, type EntityDef, type FieldDef } from '@school/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import type { EntityItem } from '../../lib/entity-api';
 import { notify } from '../../lib/notify';
+import { useMoneyUnit } from '../../lib/money-unit';
+import { useAppLanguage } from '../../lib/use-app-language';
 import { useUnsavedChangesGuard } from '../../lib/use-unsaved-changes-guard';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { customInputOf } from '../fields/custom-inputs';
 import { FieldInput } from '../fields/FieldInput';
-import { fieldLabelKey, registerEntityLabels } from './entity-labels';
+import { registerEntityLabels } from './entity-labels';
+import { fieldLabelText } from './field-label';
 import { createBody, formDefaults, formFieldNames, updateBody, type FormValues } from './form-values';
 import { ReadOnlyField } from './ReadOnlyField';
 
@@ -38,8 +42,12 @@ export interface EntityFormProps {
   onCancel: () => void;
 }
 
-const wide = (field: FieldDef) =>
-  field.multiline || field.type === 'richText' || field.optionsSource === 'permissions' || field.multiple;
+const wide = (entity: string, field: FieldDef) =>
+  field.multiline ||
+  field.type === 'richText' ||
+  field.optionsSource === 'permissions' ||
+  field.multiple ||
+  customInputOf(entity, field.name) !== undefined;
 
 /** The generic add/edit form: validated with the server's own schema, only changes sent on edit. */
 export function EntityForm({
@@ -54,6 +62,8 @@ export function EntityForm({
   onCancel,
 }: EntityFormProps) {
   const { t } = useTranslation();
+  const language = useAppLanguage();
+  const moneyUnit = useMoneyUnit();
   const ability = useAbility<AppAbility>();
   const schema = useMemo(() => entityWriteSchema(def, mode), [def, mode]);
   const initial = useMemo(() => formDefaults(def, item, preset), [def, item, preset]);
@@ -63,6 +73,9 @@ export function EntityForm({
     mode: 'onTouched',
   });
   const guard = useUnsavedChangesGuard(form.formState.isDirty && !readOnly);
+  // Only a form with a custom input (a venue's seat grid) follows every change of its values.
+  const custom = def.fields.some((f) => customInputOf(def.name, f.name));
+  const values = useWatch({ control: form.control, disabled: !custom }) as FormValues;
   const name = t(`entities.${def.name}.one`);
 
   const onValid = async (parsed: FormValues) => {
@@ -101,7 +114,7 @@ export function EntityForm({
       <Grid container spacing={2.5}>
         {def.fields.map((field) => {
           if (field.onlyWith && !ability.can(field.onlyWith, ENTITY_SUBJECT)) return null;
-          const label = t(fieldLabelKey(def.name, field.name));
+          const label = fieldLabelText(field, { entity: def.name, language, t, moneyUnit });
           if (field.readOnly)
             return item ? (
               <Grid key={field.name} size={{ xs: 12, md: 6 }}>
@@ -110,27 +123,44 @@ export function EntityForm({
             ) : null;
           const hint = field.secret && mode === 'update' ? t('entity.passwordHint') : undefined;
           return (
-            <Grid key={field.name} size={wide(field) ? 12 : { xs: 12, md: 6 }}>
+            <Grid key={field.name} size={wide(def.name, field) ? 12 : { xs: 12, md: 6 }}>
               <Controller
                 name={field.name}
                 control={form.control}
-                render={({ field: input, fieldState }) => (
-                  <FieldInput
-                    entity={def.name}
-                    field={field}
-                    name={field.name}
-                    label={label}
-                    value={input.value}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    error={fieldState.error?.message}
-                    hint={hint}
-                    disabled={readOnly}
-                    required={Boolean(field.required || (field.secret && mode === 'create'))}
-                    referenceTitle={item?._titles?.[field.name]}
-                    rowId={item?.id}
-                  />
-                )}
+                render={({ field: input, fieldState }) => {
+                  const Custom = customInputOf(def.name, field.name);
+                  return Custom ? (
+                    <Suspense fallback={null}>
+                      <Custom
+                        name={field.name}
+                        label={label}
+                        value={input.value}
+                        onChange={input.onChange}
+                        onBlur={input.onBlur}
+                        error={fieldState.error?.message}
+                        disabled={readOnly}
+                        values={values}
+                      />
+                    </Suspense>
+                  ) : (
+                    <FieldInput
+                      entity={def.name}
+                      field={field}
+                      name={field.name}
+                      label={label}
+                      value={input.value}
+                      onChange={input.onChange}
+                      onBlur={input.onBlur}
+                      error={fieldState.error?.message}
+                      hint={hint}
+                      disabled={readOnly}
+                      required={Boolean(field.required || (field.secret && mode === 'create'))}
+                      referenceTitle={item?._titles?.[field.name]}
+                      referenceContext={item?._contexts?.[field.name]}
+                      rowId={item?.id}
+                    />
+                  );
+                }}
               />
             </Grid>
           );

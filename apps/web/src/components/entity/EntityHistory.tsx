@@ -15,6 +15,7 @@ import type { EntityDef } from '@school/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/date';
 import { entityApi, type HistoryAction } from '../../lib/entity-api';
+import { useMoneyUnit } from '../../lib/money-unit';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { PageLoader } from '../PageLoader';
 import type { FormatContext } from '../fields/format-value';
@@ -41,7 +42,8 @@ export function EntityHistory({ def, id }: { def: EntityDef; id: number | string
   const titles = new Map(
     refs.map(([ref], i) => [ref, new Map((titleQueries[i]?.data ?? []).map((o) => [o.id, o.title]))]),
   );
-  const ctx: FormatContext = { entity: def.name, language, t: (key, options) => t(key, options) };
+  const moneyUnit = useMoneyUnit();
+  const ctx: FormatContext = { entity: def.name, language, t: (key, options) => t(key, options), moneyUnit };
 
   if (history.isPending) return <PageLoader />;
   if (history.isError) return <Alert severity="error">{history.error.message}</Alert>;

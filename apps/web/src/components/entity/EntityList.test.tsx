@@ -1,8 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { classroomsEntity, LIST_SEARCH_MAX_LENGTH } from '@school/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { entityListQuery } from '../../lib/entity-queries';
+import { connectQueryClient, resetPageQueries, startPageQueries } from '../../lib/page-queries';
 import { fakeFetch, renderEntityScreen } from '../../test/render-entity';
 import { EntityList } from './EntityList';
+import { FIRST_PAGE_QUERY } from './list-query';
 import { ROW_HEIGHT } from './EntityTable';
 
 const realFetch = globalThis.fetch;
@@ -100,12 +104,32 @@ describe('EntityList', () => {
     expect(screen.queryByTestId('entity-delete-7')).toBeNull();
   });
 
+  it('shows the first page the navigation asked for before the list rendered, without asking again', async () => {
+    const server = fakeFetch(() => page([row]));
+    globalThis.fetch = server.fetch as typeof fetch;
+    resetPageQueries();
+    try {
+      // What the route table starts when the navigation starts, before the page's code has come.
+      startPageQueries([entityListQuery('classrooms', FIRST_PAGE_QUERY)]);
+      expect(server.calls.map((c) => c.url)).toEqual(['/api/classrooms?page=1&pageSize=25']);
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      connectQueryClient(queryClient);
+      renderEntityScreen(<EntityList def={classroomsEntity} />, { queryClient });
+      expect(await screen.findByText('ریاضی فیزیک')).toBeTruthy();
+      expect(server.calls).toHaveLength(1);
+    } finally {
+      resetPageQueries();
+    }
+  });
+
   it('asks the server for the page, sort, debounced search and filters, and exports with the same criteria', async () => {
     const server = fakeFetch((call) => (call.url.includes('export.xlsx') ? { body: {} } : page([row], 60)));
     globalThis.fetch = server.fetch as typeof fetch;
     renderEntityScreen(<EntityList def={classroomsEntity} />);
     await screen.findByText('ریاضی فیزیک');
-    expect(query(server.calls[0]!.url)).toEqual({ page: '1', pageSize: '25', sort: 'name:asc' });
+    // The registry's default sort is the server's too: the first page is the request the route
+    // table starts at navigation (FIRST_PAGE_QUERY), while the header shows the order.
+    expect(query(server.calls[0]!.url)).toEqual({ page: '1', pageSize: '25' });
     expect(server.calls[0]!.url.startsWith('/api/classrooms?')).toBe(true);
 
     fireEvent.change(screen.getByTestId('entity-search'), { target: { value: 'ریاضی' } });

@@ -4,6 +4,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import { useAbility } from '@casl/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -12,11 +14,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { entityAddPath, entityEditPath, ENTITY_SUBJECT } from '../../app/entity-routes';
 import type { AppAbility } from '../../lib/ability';
-import { entityApi, type EntityItem } from '../../lib/entity-api';
+import type { EntityItem } from '../../lib/entity-api';
+import { entityListQuery } from '../../lib/entity-queries';
+import { useMoneyUnit } from '../../lib/money-unit';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useSharedTooltip } from '../use-shared-tooltip';
+import type { FormatContext } from '../fields/format-value';
 import { ColumnChooser } from './ColumnChooser';
+import { EntityCards } from './EntityCards';
 import { EntityFilters } from './EntityFilters';
 import { EntityListToolbar } from './EntityListToolbar';
 import { EntityTable } from './EntityTable';
@@ -24,10 +30,11 @@ import {
   entityColumns,
   initialColumnVisibility,
   type ColumnVisibility,
+  type RowActions,
   type RowLink,
 } from './entity-columns';
 import { registerEntityLabels } from './entity-labels';
-import { listQueryString } from './list-query';
+import { listRequestQuery } from './list-query';
 import { rememberedRowCount, rememberRowCount } from './list-row-hint';
 import { rowActionStyles } from './row-actions';
 import { useDeleteRow } from './use-delete-row';
@@ -46,6 +53,8 @@ export interface EntityListProps {
   fixedFilters?: Readonly<Record<string, string>>;
   /** Add page; defaults to the entity's detail route. */
   addPath?: string;
+  /** Text of the add button; defaults to «افزودن». */
+  addLabel?: string;
   /** Router state given to the add and edit links (e.g. where to come back to). */
   linkState?: unknown;
   /** Heading; defaults to the entity's plural name. */
@@ -61,6 +70,7 @@ export function EntityList({
   def,
   fixedFilters = {},
   addPath,
+  addLabel,
   linkState,
   title,
   headerActions,
@@ -77,10 +87,9 @@ export function EntityList({
   const fixedKey = JSON.stringify(fixedFilters);
   const fixed = useMemo(() => JSON.parse(fixedKey) as Record<string, string>, [fixedKey]);
   const fixedFields = useMemo(() => Object.keys(fixed), [fixed]);
-  const query = listQueryString(list.state, fixed);
+  const query = listRequestQuery(list.state, def.defaultSort, fixed);
   const rows = useQuery({
-    queryKey: ['entity', def.name, 'list', query],
-    queryFn: () => entityApi.list(def.name, query),
+    ...entityListQuery(def.name, query),
     placeholderData: keepPreviousData,
   });
   const exporter = useListExport(def, list.state, fixed, visibility, rows.data?.items ?? []);
@@ -90,22 +99,28 @@ export function EntityList({
   const canEdit = def.pages?.edit !== false && can(def.permissions.edit);
   const canDelete = can(def.permissions.delete);
 
-  const columns = useMemo(
-    () =>
-      entityColumns(
-        def,
-        t,
-        {
-          editPath: canEdit ? (row: EntityItem) => entityEditPath(def.name, row.id) : undefined,
-          onDelete: canDelete ? removal.ask : undefined,
-          linkState,
-          ...(rowLinks ? { links: rowLinks } : {}),
-          labels: { actions: t('entity.actions'), edit: t('entity.edit'), delete: t('entity.delete') },
-        },
-        language,
-      ),
-    [def, t, language, canEdit, canDelete, removal.ask, linkState, rowLinks],
+  const actions = useMemo<RowActions>(
+    () => ({
+      editPath: canEdit ? (row: EntityItem) => entityEditPath(def.name, row.id) : undefined,
+      onDelete: canDelete ? removal.ask : undefined,
+      linkState,
+      ...(rowLinks ? { links: rowLinks } : {}),
+      labels: { actions: t('entity.actions'), edit: t('entity.edit'), delete: t('entity.delete') },
+    }),
+    [def.name, t, canEdit, canDelete, removal.ask, linkState, rowLinks],
   );
+  const moneyUnit = useMoneyUnit();
+  const columns = useMemo(
+    () => entityColumns(def, t, actions, language, moneyUnit),
+    [def, t, actions, language, moneyUnit],
+  );
+  const formatContext = useMemo<FormatContext>(
+    () => ({ entity: def.name, language, t, moneyUnit }),
+    [def.name, language, t, moneyUnit],
+  );
+  const hasActions = Boolean(actions.editPath || actions.onDelete || actions.links?.length);
+  // On a phone or a narrow tablet, rows are cards: a table would be squeezed past reading.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
 
   const deleteTitle = removal.target ? exporter.titleOf(removal.target) : '';
   // Room for the rows while the first page loads: as many as this list showed last time (a full
@@ -131,11 +146,18 @@ export function EntityList({
   return (
     <Card data-testid={`entity-list-${def.name}`} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack spacing={2.5}>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        {/* On a phone the heading takes its own line and the buttons wrap under it. */}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', gap: 2 }}
+        >
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
             {title ?? t(`entities.${def.name}.title`)}
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', justifyContent: 'flex-end' }}>
+          <Stack
+            direction="row"
+            sx={{ flexWrap: 'wrap', gap: 1, justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}
+          >
             {headerActions}
             {canAdd && (
               <Button
@@ -146,7 +168,7 @@ export function EntityList({
                 startIcon={<Add />}
                 data-testid="entity-add"
               >
-                {t('entity.add')}
+                {addLabel ?? t('entity.add')}
               </Button>
             )}
           </Stack>
@@ -167,20 +189,35 @@ export function EntityList({
           onClear={list.clearFilters}
         />
         {rows.isError && <Alert severity="error">{rows.error.message}</Alert>}
-        <EntityTable
-          columns={columns}
-          visibility={visibility}
-          rows={rows.data?.items ?? NO_ROWS}
-          total={rows.data?.total ?? 0}
-          loading={rows.isFetching}
-          expectedRows={expectedRows}
-          paging={list.pagination}
-          onPaging={list.setPagination}
-          sort={list.sort}
-          onSort={list.setSort}
-          regionProps={rowTooltip.regionProps}
-          sx={rowActionStyles}
-        />
+        {narrow ? (
+          <EntityCards
+            def={def}
+            rows={rows.data?.items ?? NO_ROWS}
+            total={rows.data?.total ?? 0}
+            loading={rows.isFetching}
+            paging={list.pagination}
+            onPaging={list.setPagination}
+            actions={hasActions ? actions : undefined}
+            ctx={formatContext}
+            regionProps={rowTooltip.regionProps}
+            sx={rowActionStyles}
+          />
+        ) : (
+          <EntityTable
+            columns={columns}
+            visibility={visibility}
+            rows={rows.data?.items ?? NO_ROWS}
+            total={rows.data?.total ?? 0}
+            loading={rows.isFetching}
+            expectedRows={expectedRows}
+            paging={list.pagination}
+            onPaging={list.setPagination}
+            sort={list.sort}
+            onSort={list.setSort}
+            regionProps={rowTooltip.regionProps}
+            sx={rowActionStyles}
+          />
+        )}
       </Stack>
       {rowTooltip.tooltip}
       <ColumnChooser

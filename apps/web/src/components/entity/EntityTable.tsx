@@ -46,10 +46,23 @@ function cellStyles(theme: Theme) {
     padding: theme.spacing(0, 1.5),
     borderBottom: `1px solid ${theme.palette.divider}`,
   } as const;
+  const hover = theme.palette.action.hover;
   return {
     '& .MuiTableCell-head': { ...cell, fontWeight: 600 },
     '& .entity-cell': { ...cell, ...theme.typography.body2, color: theme.palette.text.primary },
-    '& .entity-row:hover': { backgroundColor: theme.palette.action.hover },
+    '& .entity-row:hover': { backgroundColor: hover },
+    // The row actions stay at the row's end (the left in Persian) however wide the table gets: a
+    // students list at 1440 px no longer hides «پرونده، ویرایش، حذف» past its scroll.
+    '& .sticky-end': {
+      position: 'sticky',
+      insetInlineEnd: 0,
+      zIndex: 1,
+      backgroundColor: theme.palette.background.paper,
+      borderInlineStart: `1px solid ${theme.palette.divider}`,
+    },
+    '& .entity-row:hover .sticky-end': {
+      backgroundImage: `linear-gradient(${hover}, ${hover})`,
+    },
   };
 }
 
@@ -73,7 +86,11 @@ const Rows = memo(function Rows({
   return rows.map((row) => (
     <tr key={row.id} className="entity-row" data-id={row.id}>
       {columns.map((column) => (
-        <td key={column.field} className="entity-cell" data-field={column.field}>
+        <td
+          key={column.field}
+          className={column.sticky ? 'entity-cell sticky-end' : 'entity-cell'}
+          data-field={column.field}
+        >
           {column.render(row)}
         </td>
       ))}
@@ -123,6 +140,7 @@ export function EntityTable({
                   <TableCell
                     key={column.field}
                     data-field={column.field}
+                    className={column.sticky ? 'sticky-end' : undefined}
                     sortDirection={direction ?? false}
                     sx={{ minWidth: column.minWidth }}
                   >

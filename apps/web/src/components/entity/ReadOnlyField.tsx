@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import type { FieldDef } from '@school/shared';
 import { useTranslation } from 'react-i18next';
 import type { EntityItem } from '../../lib/entity-api';
+import { useMoneyUnit } from '../../lib/money-unit';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { BooleanSwitch } from '../fields/BooleanSwitch';
 import { formatItemField } from '../fields/format-value';
@@ -20,6 +21,7 @@ export function ReadOnlyField({
 }) {
   const { t } = useTranslation();
   const language = useAppLanguage();
+  const moneyUnit = useMoneyUnit();
   if (field.type === 'boolean')
     return (
       <BooleanSwitch
@@ -36,7 +38,12 @@ export function ReadOnlyField({
       disabled
       name={field.name}
       label={label}
-      value={formatItemField(field, item, { entity, language, t: (key, options) => t(key, options) })}
+      value={formatItemField(field, item, {
+        entity,
+        language,
+        t: (key, options) => t(key, options),
+        moneyUnit,
+      })}
     />
   );
 }

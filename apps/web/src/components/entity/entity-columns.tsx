@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { EntityDef, FieldDef } from '@school/shared';
+import type { EntityDef, FieldDef, MoneyUnit } from '@school/shared';
 import type { AppLanguage } from '../../lib/app-config';
 import type { EntityItem } from '../../lib/entity-api';
 import { FieldValue } from '../fields/FieldValue';
 import type { FormatContext, Translate } from '../fields/format-value';
-import { fieldLabelKey } from './entity-labels';
+import { fieldLabelText } from './field-label';
 import { RowActionsCell } from './row-actions';
 
 /** Bookkeeping columns every row has; hidden until chosen. */
@@ -24,6 +24,8 @@ export interface EntityColumn {
   hideable: boolean;
   /** Narrowest it gets before the table scrolls sideways, in px. */
   minWidth: number;
+  /** Stays in view at the row's end while the table scrolls sideways (the row actions). */
+  sticky?: boolean;
   render: (row: EntityItem) => ReactNode;
 }
 
@@ -46,11 +48,20 @@ export function initialColumnVisibility(def: EntityDef, fixed: readonly string[]
 }
 
 /** A page-specific link on each row (e.g. a student's file), before edit and delete. */
-export interface RowLink {
+export interface RowPathLink {
   key: string;
   label: string;
   path: (row: EntityItem) => string;
 }
+
+/** In a link's place, the row's own controls (a leave's approve and reject), or null for none. */
+export interface RowControl {
+  key: string;
+  label: string;
+  render: (row: EntityItem) => ReactNode;
+}
+
+export type RowLink = RowPathLink | RowControl;
 
 export interface RowActions {
   editPath?: (row: EntityItem) => string;
@@ -65,11 +76,12 @@ export function entityColumns(
   t: Translate,
   actions: RowActions,
   language: AppLanguage,
+  moneyUnit?: MoneyUnit,
 ): EntityColumn[] {
-  const ctx: FormatContext = { entity: def.name, language, t };
+  const ctx: FormatContext = { entity: def.name, language, t, moneyUnit };
   const columns: EntityColumn[] = columnFields(def).map((field) => ({
     field: field.name,
-    headerName: t(fieldLabelKey(def.name, field.name)),
+    headerName: fieldLabelText(field, ctx),
     sortable: Boolean(field.sortable),
     hideable: true,
     minWidth: field.type === 'boolean' ? 80 : 120,
@@ -82,6 +94,7 @@ export function entityColumns(
     headerName: labels.actions,
     sortable: false,
     hideable: false,
+    sticky: true,
     minWidth: 90 + links.length * 80,
     render: (row) => <RowActionsCell row={row} actions={actions} />,
   });

@@ -6,7 +6,6 @@
  */
 import { ENTITY_LABELS_EN, ENTITY_LABELS_FA } from '@school/shared';
 import { addTranslations } from '../../lib/i18n';
-import entityEn from '../../locales/entity.en.json';
 import entityFa from '../../locales/entity.fa.json';
 
 let registered = false;
@@ -15,7 +14,7 @@ export function registerEntityLabels(): void {
   if (registered) return;
   registered = true;
   addTranslations('fa', { ...entityFa, entities: ENTITY_LABELS_FA });
-  addTranslations('en', { ...entityEn, entities: ENTITY_LABELS_EN });
+  addTranslations('en', { entities: ENTITY_LABELS_EN });
 }
 
 export const fieldLabelKey = (entity: string, field: string) => `entities.${entity}.fields.${field}`;

@@ -2,7 +2,7 @@
 import type { EntityDef } from '@school/shared';
 import type { HistoryEntry } from '../../lib/entity-api';
 import { formatFieldValue, type FormatContext } from '../fields/format-value';
-import { fieldLabelKey } from './entity-labels';
+import { fieldLabelText } from './field-label';
 
 export interface HistoryChange {
   field: string;
@@ -56,7 +56,7 @@ export function historyChanges(
       return [
         {
           field: field.name,
-          label: ctx.t(fieldLabelKey(def.name, field.name)),
+          label: fieldLabelText(field, ctx),
           before: entry.action === 'create' ? none : was,
           after: entry.action === 'delete' ? none : is,
         },

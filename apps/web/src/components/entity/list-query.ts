@@ -47,6 +47,24 @@ export function listQueryString(state: ListState, fixed: Readonly<Record<string,
   return params.toString();
 }
 
+/**
+ * The list request of a state. The registry's default sort is the server's default too, so it goes
+ * unsaid: the first page of every list is then one request, which the route table knows before the
+ * page's code has come (FIRST_PAGE_QUERY) and starts when the navigation starts.
+ */
+export function listRequestQuery(
+  state: ListState,
+  defaultSort: ListSort,
+  fixed: Readonly<Record<string, string>> = {},
+): string {
+  const { sort } = state;
+  const isDefault = sort !== undefined && sort.field === defaultSort.field && sort.dir === defaultSort.dir;
+  return listQueryString(isDefault ? { ...state, sort: undefined } : state, fixed);
+}
+
+/** A list's request when it opens: page 1 at the default size, the default sort, no search or filter. */
+export const FIRST_PAGE_QUERY = listQueryString({ page: 0, pageSize: DEFAULT_PAGE_SIZE, q: '', filters: {} });
+
 /** The export's API path: the same search, filters and sort as the list, every page. */
 export function exportPath(
   entity: string,

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { alpha, type Theme } from '@mui/material/styles';
@@ -63,16 +64,20 @@ export function RowActionsCell({ row, actions }: { row: EntityItem; actions: Row
   const { editPath, onDelete, linkState, labels, links = [] } = actions;
   return (
     <div className="row-actions">
-      {links.map((link) => (
-        <Link
-          key={link.key}
-          className="row-link"
-          to={link.path(row)}
-          data-testid={`row-${link.key}-${row.id}`}
-        >
-          {link.label}
-        </Link>
-      ))}
+      {links.map((link) =>
+        'render' in link ? (
+          <Fragment key={link.key}>{link.render(row)}</Fragment>
+        ) : (
+          <Link
+            key={link.key}
+            className="row-link"
+            to={link.path(row)}
+            data-testid={`row-${link.key}-${row.id}`}
+          >
+            {link.label}
+          </Link>
+        ),
+      )}
       {editPath && (
         <Link
           className="row-icon-button"

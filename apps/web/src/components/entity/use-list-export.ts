@@ -8,7 +8,8 @@ import { notify } from '../../lib/notify';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { formatItemField, type FormatContext } from '../fields/format-value';
 import { columnFields, type ColumnVisibility } from './entity-columns';
-import { fieldLabelKey } from './entity-labels';
+import { useMoneyUnit } from '../../lib/money-unit';
+import { fieldLabelText } from './field-label';
 import { exportPath, type ListState } from './list-query';
 import { printTable } from './print-rows';
 
@@ -23,7 +24,8 @@ export function useListExport(
   const { t } = useTranslation();
   const language = useAppLanguage();
   const [exporting, setExporting] = useState(false);
-  const ctx: FormatContext = { entity: def.name, language, t: (key, options) => t(key, options) };
+  const moneyUnit = useMoneyUnit();
+  const ctx: FormatContext = { entity: def.name, language, t: (key, options) => t(key, options), moneyUnit };
   const title = t(`entities.${def.name}.title`);
 
   const exportExcel = () => {
@@ -38,7 +40,7 @@ export function useListExport(
     printTable({
       title,
       subtitle: t('entity.printedAt', { date: formatDateTime(new Date(), language) }),
-      headers: fields.map((f) => t(fieldLabelKey(def.name, f.name))),
+      headers: fields.map((f) => fieldLabelText(f, ctx)),
       rows: rows.map((row) => fields.map((f) => formatItemField(f, row, ctx))),
       direction: directionOf(language),
       language,

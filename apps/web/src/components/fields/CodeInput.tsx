@@ -1,4 +1,6 @@
 import TextField from '@mui/material/TextField';
+import { localizeDigits } from '../../lib/date';
+import { useAppLanguage } from '../../lib/use-app-language';
 import type { InputProps } from './input-props';
 
 interface CodeInputProps extends InputProps<string> {
@@ -25,6 +27,8 @@ export function CodeInput({
   disabled,
   required,
 }: CodeInputProps) {
+  const language = useAppLanguage();
+  const placeholder = PLACEHOLDER[kind];
   return (
     <TextField
       fullWidth
@@ -37,7 +41,8 @@ export function CodeInput({
       helperText={error ?? hint}
       disabled={disabled}
       required={required}
-      placeholder={PLACEHOLDER[kind]}
+      // Examples in the UI language's digits (۰۹۱۲۱۲۳۴۵۶۷ in Persian); either kind may be typed.
+      placeholder={placeholder && localizeDigits(placeholder, language)}
       slotProps={{
         htmlInput: {
           inputMode: INPUT_MODE[kind],

@@ -12,6 +12,7 @@ import { NumberInput } from './NumberInput';
 import { PermissionTree } from './PermissionTree';
 import { ReferenceAutocomplete } from './ReferenceAutocomplete';
 import { ReferenceListAutocomplete } from './ReferenceListAutocomplete';
+import { RichTextInput } from './RichTextInput';
 import { TextInput } from './TextInput';
 import { imageUploadFields, uploadEntityPhoto } from './upload-photo';
 
@@ -20,6 +21,8 @@ export interface FieldInputProps extends InputProps<unknown> {
   field: FieldDef;
   /** Title of a reference's current value, when the row already carries it. */
   referenceTitle?: string | null;
+  /** Its context (a student's classroom), when the row carries one. */
+  referenceContext?: string | null;
   /** The edited row's id (none on an add form): a school's logo is uploaded for that school. */
   rowId?: number;
 }
@@ -31,6 +34,7 @@ export function FieldInput({
   entity,
   field,
   referenceTitle,
+  referenceContext,
   rowId,
   value,
   onChange,
@@ -39,12 +43,13 @@ export function FieldInput({
   const { t } = useTranslation();
   const text = { ...common, value: asString(value), onChange: (v: string) => onChange(v) };
   switch (field.type) {
-    case 'text':
     case 'richText':
+      return <RichTextInput {...text} />;
+    case 'text':
       return (
         <TextInput
           {...text}
-          multiline={field.multiline || field.type === 'richText'}
+          multiline={field.multiline}
           maxLength={field.maxLength}
           ltr={
             field.format === 'username' ||
@@ -53,6 +58,8 @@ export function FieldInput({
             field.secret
           }
           type={field.secret ? 'password' : field.format === 'email' ? 'email' : 'text'}
+          // Setting a password on an existing account ends its sessions (the server does it): say so.
+          hint={field.secret && rowId !== undefined ? t('entityPage.secretChanged') : common.hint}
           autoComplete={field.secret ? 'new-password' : undefined}
         />
       );
@@ -67,7 +74,16 @@ export function FieldInput({
     case 'time':
       return <CodeInput {...text} kind={field.type} />;
     case 'jalaliDate':
-      return <JalaliDatePicker {...common} value={asString(value) || null} onChange={(v) => onChange(v)} />;
+      return (
+        <JalaliDatePicker
+          {...common}
+          value={asString(value) || null}
+          onChange={(v) => onChange(v)}
+          yearsBack={field.calendarYearsBack}
+          // The form's schema refuses a text that is no date, so a typo is never saved as the old date.
+          passInvalidText
+        />
+      );
     case 'boolean':
       return <BooleanSwitch {...common} value={Boolean(value)} onChange={(v) => onChange(v)} />;
     case 'reference':
@@ -91,6 +107,7 @@ export function FieldInput({
           value={typeof value === 'number' ? value : null}
           onChange={(v) => onChange(v)}
           initialTitle={referenceTitle}
+          initialContext={referenceContext}
         />
       );
     case 'enum': {

@@ -2,6 +2,7 @@ import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
 import type { FieldDef } from '@school/shared';
 import { formatItemField, type FormatContext } from './format-value';
+import { PersonLabel } from '../PersonLabel';
 import { PhotoAvatar } from './PhotoAvatar';
 
 interface FieldValueProps {
@@ -31,6 +32,17 @@ export function FieldValue({ field, item, ctx }: FieldValueProps) {
   if (field.type === 'image')
     // Stored photos need the session's token; PhotoAvatar fetches them.
     return typeof value === 'string' && value ? <PhotoAvatar photo={value} variant="rounded" /> : null;
+  if (field.type === 'reference' && !field.multiple && value !== null && value !== undefined) {
+    const titles = item._titles as Record<string, string | null> | undefined;
+    const contexts = item._contexts as Record<string, string | null> | undefined;
+    return (
+      <PersonLabel
+        name={titles?.[field.name] ?? `#${String(value)}`}
+        context={contexts?.[field.name]}
+        language={ctx.language}
+      />
+    );
+  }
   const text = formatItemField(field, item, ctx);
   if (field.type === 'phone' || field.type === 'nationalCode')
     return (

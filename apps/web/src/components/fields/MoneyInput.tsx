@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
-import { toAsciiDigits } from '@school/shared';
-import { formatNumber } from '../../lib/date';
+import { formatMoney, toAsciiDigits } from '@school/shared';
+import { useMoneyUnit, typedRials } from '../../lib/money-unit';
 import { useAppLanguage } from '../../lib/use-app-language';
 import type { InputProps } from './input-props';
 
@@ -11,7 +11,10 @@ export function moneyDigits(text: string): string {
     .replace(/^0+(?=\d)/, '');
 }
 
-/** Rials as a whole number, shown with thousands separators while typing. */
+/**
+ * An amount: the value is whole Rials; it is shown and typed in the school's unit (Rials or Tomans,
+ * the label says which) with thousands separators while typing.
+ */
 export function MoneyInput({
   name,
   label,
@@ -24,14 +27,15 @@ export function MoneyInput({
   required,
 }: InputProps<string>) {
   const language = useAppLanguage();
+  const unit = useMoneyUnit();
   const digits = moneyDigits(value);
   return (
     <TextField
       fullWidth
       name={name}
       label={label}
-      value={digits ? formatNumber(Number(digits), language) : ''}
-      onChange={(e) => onChange(moneyDigits(e.target.value))}
+      value={digits ? formatMoney(Number(digits), unit, { lang: language, withUnit: false }) : ''}
+      onChange={(e) => onChange(typedRials(e.target.value, unit))}
       onBlur={onBlur}
       error={Boolean(error)}
       helperText={error ?? hint}

@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import { useQuery } from '@tanstack/react-query';
-import { localizeDigits } from '../../lib/date';
 import { entityApi, type OptionItem } from '../../lib/entity-api';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { renderReferenceField, useReferenceSearch } from './reference-search';
+import { personText } from '../PersonLabel';
+import { renderPersonOption, renderReferenceField, useReferenceSearch } from './reference-search';
 
 export interface ReferenceAutocompleteProps {
   /** Registry name of the referenced entity (its /options endpoint is searched). */
@@ -15,6 +15,8 @@ export interface ReferenceAutocompleteProps {
   onBlur?: () => void;
   /** Title of the current value when already known (the row's `_titles`), saving a request. */
   initialTitle?: string | null;
+  /** Its context (the row's `_contexts`: a student's classroom). */
+  initialContext?: string | null;
   error?: boolean;
   helperText?: string;
   disabled?: boolean;
@@ -28,6 +30,7 @@ export function ReferenceAutocomplete({
   value,
   onChange,
   initialTitle,
+  initialContext,
   disabled,
   size,
   ...field
@@ -44,7 +47,11 @@ export function ReferenceAutocomplete({
     value === null
       ? null
       : (known ??
-        current.data?.find((o) => o.id === value) ?? { id: value, title: initialTitle ?? `#${value}` });
+        current.data?.find((o) => o.id === value) ?? {
+          id: value,
+          title: initialTitle ?? `#${value}`,
+          context: initialContext ?? null,
+        });
 
   return (
     <Autocomplete<OptionItem>
@@ -55,7 +62,8 @@ export function ReferenceAutocomplete({
       disabled={disabled}
       size={size}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
-      getOptionLabel={(option) => localizeDigits(option.title, language)}
+      getOptionLabel={(option) => personText(option.title, option.context, language)}
+      renderOption={(props, option) => renderPersonOption(props, option, language)}
       onChange={(_event, option) => onChange(option ? option.id : null)}
       renderInput={(params) => renderReferenceField(params, { ...field, fetching: options.isFetching })}
     />

@@ -1,9 +1,9 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import { useQuery } from '@tanstack/react-query';
-import { localizeDigits } from '../../lib/date';
 import { entityApi, type OptionItem } from '../../lib/entity-api';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { renderReferenceField, useReferenceSearch } from './reference-search';
+import { personText } from '../PersonLabel';
+import { renderPersonOption, renderReferenceField, useReferenceSearch } from './reference-search';
 
 export interface ReferenceListAutocompleteProps {
   refEntity: string;
@@ -37,10 +37,10 @@ export function ReferenceListAutocomplete({
     enabled: value.length > 0,
     placeholderData: (previous) => previous,
   });
-  const titleOf = (id: number) =>
-    options.data?.find((o) => o.id === id)?.title ?? current.data?.find((o) => o.id === id)?.title;
-  const selected: OptionItem[] = value.map((id) => ({ id, title: titleOf(id) ?? `#${id}` }));
-  const label = (option: OptionItem) => localizeDigits(option.title, language);
+  const known = (id: number) =>
+    options.data?.find((o) => o.id === id) ?? current.data?.find((o) => o.id === id);
+  const selected: OptionItem[] = value.map((id) => known(id) ?? { id, title: `#${id}` });
+  const label = (option: OptionItem) => personText(option.title, option.context, language);
 
   return (
     <Autocomplete<OptionItem, true>
@@ -54,6 +54,7 @@ export function ReferenceListAutocomplete({
       disabled={disabled}
       isOptionEqualToValue={(option, picked) => option.id === picked.id}
       getOptionLabel={label}
+      renderOption={(props, option) => renderPersonOption(props, option, language)}
       onChange={(_event, picked) => onChange(picked.map((o) => o.id))}
       renderInput={(params) => renderReferenceField(params, { ...field, fetching: options.isFetching })}
     />

@@ -10,7 +10,7 @@ interface TextInputProps extends InputProps<string> {
   autoComplete?: string;
 }
 
-/** text and richText fields (richText is multi-line until a rich editor exists). */
+/** text fields, on one line or several. */
 export function TextInput({
   name,
   label,

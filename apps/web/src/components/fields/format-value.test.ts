@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classroomsEntity, rolesEntity, schoolsEntity, usersEntity, type FieldDef } from '@school/shared';
 import i18n from '../../lib/i18n';
 import { registerEntityLabels } from '../entity/entity-labels';
+import { fieldLabelText } from '../entity/field-label';
 import { formatFieldValue, formatItemField, type FormatContext } from './format-value';
 
 registerEntityLabels();
@@ -30,6 +31,16 @@ describe('field display formatters', () => {
   it('shows money with thousands separators', () => {
     expect(formatFieldValue(field('m', 'money'), 12500000, ctx('x'))).toBe('۱۲٬۵۰۰٬۰۰۰');
     expect(formatFieldValue(field('m', 'money'), 12500000, ctx('x', 'en'))).toBe('12,500,000');
+  });
+
+  it('shows money in the school’s unit, and names it in the label', () => {
+    const toman = { ...ctx('student-debts'), moneyUnit: 'toman' as const };
+    expect(formatFieldValue(field('amount', 'money'), 12500000, toman)).toBe('۱٬۲۵۰٬۰۰۰');
+    // A Rial amount that is no whole number of Tomans keeps its tenth.
+    expect(formatFieldValue(field('amount', 'money'), 12345, toman)).toBe('۱٬۲۳۴٫۵');
+    expect(fieldLabelText(field('amount', 'money'), toman)).toBe('مبلغ (تومان)');
+    expect(fieldLabelText(field('amount', 'money'), ctx('student-debts', 'en'))).toBe('Amount (Rials)');
+    expect(fieldLabelText(field('dueDate', 'jalaliDate'), toman)).toBe('سررسید');
   });
 
   it('shows enum options by their labels', () => {

@@ -3,10 +3,11 @@
  * type): Jalali dates with Persian digits, enum option labels, reference titles, money with
  * thousands separators. Empty values give ''.
  */
-import { permissionLabel, type FieldDef } from '@school/shared';
+import { formatMoney, permissionLabel, type FieldDef, type MoneyUnit } from '@school/shared';
 import type { AppLanguage } from '../../lib/app-config';
-import { formatDate, formatDateTime, formatNumber, localizeDigits } from '../../lib/date';
+import { formatDate, formatDateTime, localizeDigits } from '../../lib/date';
 import { optionLabelKey } from '../entity/entity-labels';
+import { richTextToPlain } from './rich-text';
 
 export type Translate = (key: string, options?: { defaultValue?: string }) => string;
 
@@ -14,6 +15,8 @@ export interface FormatContext {
   entity: string;
   language: AppLanguage;
   t: Translate;
+  /** The school's unit for amounts (Rials when absent); the column or label names it. */
+  moneyUnit?: MoneyUnit;
 }
 
 /** A full ISO timestamp (not a plain date). */
@@ -58,7 +61,9 @@ export function formatFieldValue(
     case 'boolean':
       return ctx.t(value ? 'entity.yes' : 'entity.no');
     case 'money':
-      return typeof value === 'number' ? formatNumber(value, language) : String(value);
+      return typeof value === 'number'
+        ? formatMoney(value, ctx.moneyUnit ?? 'rial', { lang: language, withUnit: false })
+        : String(value);
     case 'number':
     case 'score':
       return typeof value === 'number' ? formatDecimal(value, language) : String(value);
@@ -67,6 +72,9 @@ export function formatFieldValue(
       return localizeDigits(String(value), language);
     case 'image':
       return String(value);
+    case 'richText':
+      // A cell, a printed list or the history shows its text, not its markup.
+      return localizeDigits(richTextToPlain(String(value)), language);
     default:
       // Usernames and e-mail addresses keep their Latin characters and digits.
       return field.format === 'username' || field.format === 'email'
@@ -75,8 +83,13 @@ export function formatFieldValue(
   }
 }
 
-/** The value of a row's field formatted, with the row's reference title when there is one. */
+/**
+ * The value of a row's field formatted, with the row's reference title when there is one, and its
+ * context beside it (a student's classroom: «علی گودرزی · ۱۰۱»).
+ */
 export function formatItemField(field: FieldDef, item: Record<string, unknown>, ctx: FormatContext): string {
   const titles = item._titles as Record<string, string | null> | undefined;
-  return formatFieldValue(field, item[field.name], ctx, titles?.[field.name]);
+  const context = (item._contexts as Record<string, string | null> | undefined)?.[field.name];
+  const title = titles?.[field.name];
+  return formatFieldValue(field, item[field.name], ctx, title && context ? `${title} · ${context}` : title);
 }

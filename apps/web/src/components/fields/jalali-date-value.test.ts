@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { format } from 'date-fns-jalali';
-import { dateToIso, isoToDate } from './jalali-date-value';
+import { dateToIso, isoToDate, jalaliText, readTypedJalali } from './jalali-date-value';
 
 describe('JalaliDatePicker value conversion', () => {
   it('turns the API’s ISO date into the picker’s date of the same Jalali day', () => {
@@ -22,5 +22,30 @@ describe('JalaliDatePicker value conversion', () => {
     expect(isoToDate('1404/07/01')).toBeNull();
     expect(dateToIso(null)).toBeNull();
     expect(dateToIso(new Date(Number.NaN))).toBeNull();
+  });
+
+  it('reads a date as people type it, with any digits and separators', () => {
+    const day = { kind: 'date', iso: '2011-08-03' };
+    for (const text of [
+      '۱۳۹۰/۰۵/۱۲',
+      '1390/5/12',
+      '١٣٩٠/٥/١٢',
+      '۱۳۹۰-۵-۱۲',
+      '1390.05.12',
+      '13900512',
+      ' ۱۳۹۰ / ۵ / ۱۲ ',
+    ])
+      expect(readTypedJalali(text), text).toEqual(day);
+    expect(readTypedJalali('  ')).toEqual({ kind: 'empty' });
+    // 1403 is a leap year in the Jalali calendar, 1404 is not.
+    expect(readTypedJalali('1403/12/30')).toEqual({ kind: 'date', iso: '2025-03-20' });
+    for (const text of ['1404/12/30', '1390/13/1', '90/5/12', '1390/5', 'فردا'])
+      expect(readTypedJalali(text), text).toEqual({ kind: 'invalid' });
+  });
+
+  it('writes a date back in full, in the UI language’s digits', () => {
+    expect(jalaliText('2011-08-03', 'fa')).toBe('۱۳۹۰/۰۵/۱۲');
+    expect(jalaliText('2011-08-03', 'en')).toBe('1390/05/12');
+    expect(jalaliText(null, 'fa')).toBe('');
   });
 });

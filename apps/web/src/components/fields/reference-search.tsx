@@ -2,14 +2,16 @@
  * What the single and the multiple reference pickers share: the debounced server search of the
  * referenced entity's /options, and the text field with its spinner.
  */
-import { useState } from 'react';
+import { useState, type HTMLAttributes, type Key } from 'react';
 import type { AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { entityApi } from '../../lib/entity-api';
+import type { AppLanguage } from '../../lib/app-config';
+import { entityApi, type OptionItem } from '../../lib/entity-api';
 import { useDebouncedCallback } from '../../lib/use-debounced-callback';
+import { PersonLabel } from '../PersonLabel';
 
 export const REFERENCE_SEARCH_DELAY = 300;
 
@@ -82,5 +84,28 @@ export function renderReferenceField(params: AutocompleteRenderInputParams, prop
         inputLabel: params.InputLabelProps,
       }}
     />
+  );
+}
+
+/**
+ * A picker's option through the shared person label: the name, and on a second line what tells
+ * rows of one name apart (a student's classroom and national code).
+ */
+export function renderPersonOption(
+  props: HTMLAttributes<HTMLLIElement> & { key?: Key },
+  option: OptionItem,
+  language: AppLanguage,
+) {
+  const { key: _key, ...rest } = props;
+  return (
+    <li {...rest} key={option.id}>
+      <PersonLabel
+        name={option.title}
+        context={option.context}
+        detail={option.detail}
+        language={language}
+        layout="twoLines"
+      />
+    </li>
   );
 }

@@ -14,14 +14,19 @@ import { localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { usedFields, type TableRow as PreviewTableRow } from './import-preview';
 
-/** The preview rows: sheet row number, action, then each column with its error under the value. */
+/**
+ * The preview rows: sheet row number, action, then each column with its error under the value.
+ * Columns are labelled as the entity's fields, or by `labels` (the sheet's own headers).
+ */
 export function ImportPreviewTable({
   entity,
   fields: sheetFields,
+  labels,
   rows,
 }: {
   entity: string;
   fields: readonly string[];
+  labels?: Readonly<Record<string, string>>;
   rows: readonly PreviewTableRow[];
 }) {
   const { t } = useTranslation();
@@ -36,7 +41,7 @@ export function ImportPreviewTable({
             <TableCell>{t('people.import.action')}</TableCell>
             {fields.map((field) => (
               <TableCell key={field} sx={{ whiteSpace: 'nowrap' }}>
-                {t(fieldLabelKey(entity, field))}
+                {labels?.[field] ?? t(fieldLabelKey(entity, field))}
               </TableCell>
             ))}
           </TableRow>
@@ -56,7 +61,7 @@ export function ImportPreviewTable({
                 ) : (
                   <Chip
                     size="small"
-                    color={row.action === 'create' ? 'success' : 'info'}
+                    color={row.action === 'create' ? 'success' : row.action === 'update' ? 'info' : 'default'}
                     label={t(`people.import.${row.action}`)}
                   />
                 )}

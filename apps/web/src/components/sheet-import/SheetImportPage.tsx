@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageCard } from '../../features/entities/PageCard';
+import { PageCard } from '../PageCard';
 import { formatNumber } from '../../lib/date';
 import { notify } from '../../lib/notify';
 import { useAppLanguage } from '../../lib/use-app-language';
@@ -18,8 +18,11 @@ import { TemplateButton, XlsxPicker } from './XlsxPicker';
 
 export interface SheetImportConfig {
   entity: string;
-  /** The sheet's columns, in template order. */
-  fields: readonly string[];
+  /**
+   * The sheet's columns, in template order, labelled as the entity's fields; when absent, the
+   * preview's own columns and headers (a sheet whose columns depend on the row it imports into).
+   */
+  fields?: readonly string[];
   /** e.g. '/students/import' (template.xlsx, preview, commit below it). */
   apiBase: string;
   templateFile: string;
@@ -31,8 +34,11 @@ export interface SheetImportConfig {
   listLabelKey: string;
 }
 
-/** An Excel import page: template, preview with errors per cell, then commit (all or valid rows). */
-export function SheetImportPage({ config }: { config: SheetImportConfig }) {
+/**
+ * An Excel import page: template, preview with errors per cell, then commit (all or valid rows).
+ * `about` says what the sheet goes into (an exam), under the introduction.
+ */
+export function SheetImportPage({ config, about }: { config: SheetImportConfig; about?: ReactNode }) {
   const { t } = useTranslation();
   const language = useAppLanguage();
   const api = useMemo(() => sheetImportApi(config.apiBase), [config.apiBase]);
@@ -75,6 +81,11 @@ export function SheetImportPage({ config }: { config: SheetImportConfig }) {
     }
   };
 
+  const fields = config.fields ?? preview?.columns?.map((c) => c.key) ?? [];
+  const labels = config.fields
+    ? undefined
+    : Object.fromEntries((preview?.columns ?? []).map((c) => [c.key, c.header]));
+
   const counts = preview
     ? ([
         ['total', preview.total, 'default'],
@@ -98,6 +109,7 @@ export function SheetImportPage({ config }: { config: SheetImportConfig }) {
     >
       <Stack spacing={2.5}>
         <Typography color="text.secondary">{t(config.introKey)}</Typography>
+        {about}
         <XlsxPicker
           testId="import-file"
           disabled={busy}
@@ -141,8 +153,9 @@ export function SheetImportPage({ config }: { config: SheetImportConfig }) {
             </Stack>
             <ImportPreviewTable
               entity={config.entity}
-              fields={config.fields}
-              rows={previewTableRows(preview.rows, config.fields)}
+              fields={fields}
+              labels={labels}
+              rows={previewTableRows(preview.rows, fields)}
             />
             {preview.rows.length < preview.total && (
               <Typography variant="caption" color="text.secondary">

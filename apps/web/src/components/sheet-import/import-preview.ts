@@ -2,7 +2,10 @@
 import type { SheetImportPreview } from '@school/shared';
 
 export type ImportPreview = SheetImportPreview;
-export type PreviewRow = SheetImportPreview['rows'][number];
+export type PreviewRow = Omit<SheetImportPreview['rows'][number], 'action'> & {
+  /** 'unchanged': a row that matches the record (imports that leave such rows alone say so). */
+  action: SheetImportPreview['rows'][number]['action'] | 'unchanged';
+};
 
 export interface ImportResult {
   created: number;
@@ -18,7 +21,7 @@ export interface TableCell {
 
 export interface TableRow {
   row: number;
-  action: 'create' | 'update';
+  action: PreviewRow['action'];
   invalid: boolean;
   cells: TableCell[];
   /** Errors of keys that are no column (the row as a whole). */

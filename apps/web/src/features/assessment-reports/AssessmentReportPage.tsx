@@ -10,8 +10,8 @@ import { PrintStyles } from '../../components/PrintStyles';
 import { entityApi } from '../../lib/entity-api';
 import { formatDate, localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { ReportHeader } from '../attendance-reports/ReportHeader';
-import { ReportTableView } from '../attendance-reports/ReportTableView';
+import { ReportHeader } from '../../components/report/ReportHeader';
+import { ReportTableView } from '../../components/report/ReportTableView';
 import {
   assessmentReportApi,
   assessmentReportPath,

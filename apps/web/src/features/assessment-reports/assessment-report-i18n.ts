@@ -2,7 +2,6 @@
  * Texts of the assessment reports, merged into the catalogue (under assessmentReports.*) when a
  * report page loads; page titles stay in the main catalogue for the menu.
  */
-import reportsEn from '../../locales/assessment-reports.en.json';
 import reportsFa from '../../locales/assessment-reports.fa.json';
 import { addTranslations } from '../../lib/i18n';
 
@@ -12,5 +11,4 @@ export function registerAssessmentReportLabels(): void {
   if (registered) return;
   registered = true;
   addTranslations('fa', { assessmentReports: reportsFa });
-  addTranslations('en', { assessmentReports: reportsEn });
 }

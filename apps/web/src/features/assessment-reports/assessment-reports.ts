@@ -4,7 +4,7 @@
  * the whole year).
  */
 import type { EChartsCoreOption } from 'echarts/core';
-import type { TableContext, TableModel } from '../attendance-reports/report-tables';
+import type { TableContext, TableModel } from '../../components/report/table-model';
 import type { BelowPassingReport, MonthlyReport, ScoresReport } from './assessment-report-api';
 import {
   belowPassingTable,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fa from '../../locales/assessment-reports.fa.json';
 import en from '../../locales/assessment-reports.en.json';
-import type { TableContext } from '../attendance-reports/report-tables';
+import type { TableContext } from '../../components/report/table-model';
 import type { ScoresReport, TeacherRow } from './assessment-report-api';
 import { monthlyTable, monthTitle, scoresTable, teacherTable, topStudentsTable } from './assessment-tables';
 

@@ -4,7 +4,7 @@
  */
 import { JALALI_MONTHS_FA } from '@school/shared';
 import { formatNumber, localizeDigits } from '../../lib/date';
-import type { TableContext, TableModel } from '../attendance-reports/report-tables';
+import type { TableContext, TableModel } from '../../components/report/table-model';
 import type {
   BelowPassingReport,
   FewExamsRow,
@@ -15,6 +15,7 @@ import type {
   TopCourseRow,
   TopStudentRow,
 } from './assessment-report-api';
+import { personName } from '../../components/PersonLabel';
 
 type Cell = string | number | null | undefined;
 
@@ -31,7 +32,7 @@ export const cellText = (value: Cell, ctx: TableContext) =>
   typeof value === 'number' ? formatNumber(value, ctx.language) : localizeDigits(value ?? '', ctx.language);
 const percent = (value: number, ctx: TableContext) =>
   `${cellText(value, ctx)}${ctx.language === 'fa' ? '٪' : '%'}`;
-const name = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
+const name = (row: { firstName: string; lastName: string }) => personName(row);
 
 /** "مهر ۱۴۰۴" in Persian, "1404/07" in English (month names exist only in Persian). */
 export function monthTitle(month: string, ctx: Pick<TableContext, 'language'>): string {

@@ -16,8 +16,8 @@ import { attendanceReportApi, reportPath, type ReportFilters } from './report-ap
 import { defaultRange } from './report-dates';
 import { registerAttendanceReportLabels } from './report-i18n';
 import type { ReportTable } from './report-tables';
-import { ReportHeader } from './ReportHeader';
-import { ReportTableView } from './ReportTableView';
+import { ReportHeader } from '../../components/report/ReportHeader';
+import { ReportTableView } from '../../components/report/ReportTableView';
 
 registerAttendanceReportLabels();
 

@@ -26,28 +26,8 @@ export interface ReportFilters {
   classroomId?: number | null;
 }
 
-export interface TodaySummary {
-  date: string;
-  holiday: boolean;
-  rates: { classroomId: number; classroomName: string; recorded: number; attended: number; rate: number }[];
-  pending: {
-    classroomName: string;
-    courseGroupId: number;
-    courseGroupTitle: string;
-    teacherName: string | null;
-    classPeriodId: number;
-    periodTitle: string;
-    startTime: string;
-  }[];
-  absentees: {
-    studentId: number;
-    firstName: string;
-    lastName: string;
-    classroomName: string;
-    periods: number;
-    periodTitles: string;
-  }[];
-}
+export type { TodaySummary } from '../../lib/today-types';
+import type { TodaySummary } from '../../lib/today-types';
 
 /** `/attendance-reports/<name>?from=…&to=…[&classroomId=…]`, with `.xlsx` for the workbook. */
 export function reportPath(name: string, filters: ReportFilters, xlsx = false): string {

@@ -2,7 +2,6 @@
  * Texts of the attendance reports and the dashboard's attendance cards, merged into the catalogue
  * (under attendanceReports.*) when one of them loads; the login page does not carry them.
  */
-import reportsEn from '../../locales/attendance-reports.en.json';
 import reportsFa from '../../locales/attendance-reports.fa.json';
 import { addTranslations } from '../../lib/i18n';
 
@@ -12,5 +11,4 @@ export function registerAttendanceReportLabels(): void {
   if (registered) return;
   registered = true;
   addTranslations('fa', { attendanceReports: reportsFa });
-  addTranslations('en', { attendanceReports: reportsEn });
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fa from '../../locales/attendance-reports.fa.json';
 import en from '../../locales/attendance-reports.en.json';
 import type { MatrixReport } from './report-api';
-import { cellText, REPORT_TABLES, type TableContext } from './report-tables';
+import type { TableContext } from '../../components/report/table-model';
+import { cellText, REPORT_TABLES } from './report-tables';
 
 /** Looks keys up in the report catalogue, as i18next does once it is merged. */
 const contextIn = (catalogue: Record<string, unknown>, language: 'fa' | 'en'): TableContext => ({

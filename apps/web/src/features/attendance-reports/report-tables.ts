@@ -3,23 +3,10 @@
  * its data becomes header and body cells (already in the UI language's digits). Pure, so tested
  * without rendering.
  */
-import type { AppLanguage } from '../../lib/app-config';
 import { formatDate, formatNumber, localizeDigits } from '../../lib/date';
 import type { MatrixReport, StatusCounts } from './report-api';
-
-export interface TableModel {
-  headers: string[];
-  rows: string[][];
-  /** A bold last row, when the report has totals. */
-  totals?: string[];
-  /** Columns (by index) holding numbers: aligned to the end. */
-  numeric: number[];
-}
-
-export interface TableContext {
-  t: (key: string) => string;
-  language: AppLanguage;
-}
+import { personName } from '../../components/PersonLabel';
+import type { TableContext, TableModel } from '../../components/report/table-model';
 
 export interface ReportTable {
   /** The API's report name (/api/attendance-reports/<name>). */
@@ -35,7 +22,7 @@ export interface ReportTable {
 
 const col = (ctx: TableContext, key: string) => ctx.t(`attendanceReports.columns.${key}`);
 const name = (row: { firstName: string; lastName: string }, ctx: TableContext) =>
-  localizeDigits(`${row.firstName} ${row.lastName}`, ctx.language);
+  localizeDigits(personName(row), ctx.language);
 const num = (n: number, ctx: TableContext) => formatNumber(n, ctx.language);
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
 

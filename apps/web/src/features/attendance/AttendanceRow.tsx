@@ -15,6 +15,7 @@ import { useAppLanguage } from '../../lib/use-app-language';
 import type { SheetStudent } from './attendance-api';
 import type { Mark } from './attendance-draft';
 import { statusForKey } from './sheet-model';
+import { personName } from '../../components/PersonLabel';
 
 const STATUS_COLOR: Record<AttendanceStatus, 'success' | 'error' | 'warning' | 'info'> = {
   present: 'success',
@@ -48,7 +49,7 @@ export const AttendanceRow = memo(function AttendanceRow({
   const { t } = useTranslation();
   const language = useAppLanguage();
   const [noteOpen, setNoteOpen] = useState(Boolean(mark.note));
-  const name = `${student.firstName} ${student.lastName}`;
+  const name = personName(student);
   const set = (patch: Partial<Mark>) => onChange(student.id, { ...mark, ...patch });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -15,8 +15,9 @@ import { formatDate, localizeDigits } from '../../lib/date';
 import { notify } from '../../lib/notify';
 import { useSaveShortcut } from '../../lib/use-save-shortcut';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { PageCard } from '../entities/PageCard';
+import { PageCard } from '../../components/PageCard';
 import { attendanceApi, type Sheet } from './attendance-api';
+import { sheetQuery } from './attendance-queries';
 import { clearDraft, newClientId, readDraft, writeDraft, type Mark, type SheetKey } from './attendance-draft';
 import { AttendanceRow } from './AttendanceRow';
 import {
@@ -28,17 +29,14 @@ import {
   withDraft,
   type Marks,
 } from './sheet-model';
+import { personName } from '../../components/PersonLabel';
 
 /**
  * The attendance sheet of one course group, period and day. Every tap is written to the draft at
  * once; Save sends the whole sheet with the draft's client id (or leaves it in the offline outbox).
  */
 export function AttendanceSheet({ sheetKey, onBack }: { sheetKey: SheetKey; onBack: () => void }) {
-  const query = useQuery({
-    queryKey: ['attendance', 'sheet', sheetKey],
-    queryFn: () => attendanceApi.sheet(sheetKey),
-    retry: false,
-  });
+  const query = useQuery({ ...sheetQuery(sheetKey), retry: false });
   if (query.isPending) return <PageLoader />;
   if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
   return <SheetEditor sheet={query.data} sheetKey={sheetKey} onBack={onBack} />;
@@ -93,10 +91,7 @@ function SheetEditor({ sheet, sheetKey, onBack }: { sheet: Sheet; sheetKey: Shee
   const save = async () => {
     const late = missingLateMinutes(marks, sheet.students);
     if (late) {
-      void notify(
-        'error',
-        t('attendance.sheet.lateRequired', { name: `${late.firstName} ${late.lastName}` }),
-      );
+      void notify('error', t('attendance.sheet.lateRequired', { name: personName(late) }));
       return;
     }
     setSaving(true);
@@ -118,6 +113,13 @@ function SheetEditor({ sheet, sheetKey, onBack }: { sheet: Sheet; sheetKey: Shee
         void notify('info', t('attendance.sheet.queued'), { autoClose: 8000 });
       }
     } catch (error) {
+      if (error instanceof ApiError) {
+        // Refused, nothing applied: the next save (usually with other marks) takes a new client
+        // id, since the server refuses an id it has seen with other content.
+        clientId.current = newClientId();
+        const draft = readDraft(sheetKey);
+        if (draft) writeDraft(sheetKey, { ...draft, clientId: clientId.current });
+      }
       void notify('error', error instanceof ApiError ? error.message : String(error));
     } finally {
       setSaving(false);

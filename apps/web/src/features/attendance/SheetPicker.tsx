@@ -1,21 +1,53 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { JalaliDatePicker } from '../../components/fields/JalaliDatePicker';
 import { ReferenceAutocomplete } from '../../components/fields/ReferenceAutocomplete';
-import { PageCard } from '../entities/PageCard';
+import { formatDate, localizeDigits } from '../../lib/date';
+import { useAppLanguage } from '../../lib/use-app-language';
+import { registerWorkLabels } from '../../lib/work-i18n';
+import { PageCard } from '../../components/PageCard';
 import type { SheetKey } from './attendance-draft';
 
-/** For managers and deputies: any course group of the school, any period, any past day. */
-export function SheetPicker({ today, onOpen }: { today: string; onOpen: (key: SheetKey) => void }) {
+registerWorkLabels();
+
+interface SheetPickerProps {
+  today: string;
+  /**
+   * The first day the user may open (a teacher: as many days back as the school allows), or null
+   * for any day (managers and deputies). The server holds the same limit.
+   */
+  earliest: string | null;
+  /** The school's days back, for the teacher's hint. */
+  pastDays: number | null;
+  onOpen: (key: SheetKey) => void;
+}
+
+/**
+ * Any period of a group on a past day: for managers and deputies any group of the school, for a
+ * teacher their own groups (the server lists no others) as far back as the school allows — a
+ * make-up sheet after a network outage, or a period taught in another slot.
+ */
+export function SheetPicker({ today, earliest, pastDays, onOpen }: SheetPickerProps) {
   const { t } = useTranslation();
+  const language = useAppLanguage();
   const [courseGroupId, setCourseGroupId] = useState<number | null>(null);
   const [classPeriodId, setClassPeriodId] = useState<number | null>(null);
   const [date, setDate] = useState<string | null>(today);
-  const ready = courseGroupId !== null && classPeriodId !== null && date !== null;
+  const tooOld = date !== null && earliest !== null && date < earliest;
+  const ready = courseGroupId !== null && classPeriodId !== null && date !== null && !tooOld;
+  const teacher = earliest !== null;
   return (
-    <PageCard title={t('attendance.pick.title')}>
+    <PageCard title={t(teacher ? 'work.attendance.pickTitle' : 'attendance.pick.title')}>
+      {teacher && (
+        <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="pick-window">
+          {pastDays === 0
+            ? t('work.attendance.todayOnly')
+            : t('work.attendance.pastDays', { days: localizeDigits(String(pastDays ?? ''), language) })}
+        </Typography>
+      )}
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 2, alignItems: { md: 'flex-start' } }}>
         <Stack sx={{ flex: 2 }}>
           <ReferenceAutocomplete
@@ -41,6 +73,7 @@ export function SheetPicker({ today, onOpen }: { today: string; onOpen: (key: Sh
             label={t('attendance.pick.date')}
             value={date}
             onChange={setDate}
+            error={tooOld ? t('work.attendance.tooOld', { date: formatDate(earliest, language) }) : undefined}
           />
         </Stack>
         <Button

@@ -9,15 +9,15 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/PageLoader';
 import { localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { PageCard } from '../entities/PageCard';
-import { attendanceApi } from './attendance-api';
+import { PageCard } from '../../components/PageCard';
 import type { SheetKey } from './attendance-draft';
+import { todayQuery } from './attendance-queries';
 
 /** The teacher's periods of today from the weekly schedule, each opening its sheet. */
 export function TodayPeriods({ onOpen }: { onOpen: (key: SheetKey) => void }) {
   const { t } = useTranslation();
   const language = useAppLanguage();
-  const today = useQuery({ queryKey: ['attendance', 'today'], queryFn: attendanceApi.today });
+  const today = useQuery(todayQuery);
   const digits = (text: string) => localizeDigits(text, language);
   return (
     <PageCard title={t('attendance.today.title')}>

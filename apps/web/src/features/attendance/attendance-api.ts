@@ -1,8 +1,8 @@
 /** Calls of the attendance pages. */
 import type { AttendanceStatus } from '@school/shared';
-import { api } from '../../lib/api';
 import { sendOrQueue, type SendResult } from '../../pwa/outbox';
 import type { Mark, SheetKey } from './attendance-draft';
+import { sheetQuery, todayQuery } from './attendance-queries';
 
 interface Data<T> {
   data: T;
@@ -17,6 +17,15 @@ export interface TodayPeriod {
   courseGroupTitle: string;
   classroomName: string;
   taken: boolean;
+}
+
+export interface TodayAnswer {
+  date: string;
+  /** The first day this user may open a sheet for (null: any day). */
+  earliestDate: string | null;
+  /** The school's days back for teachers (null: the default). */
+  pastDays: number | null;
+  periods: TodayPeriod[];
 }
 
 export interface SheetStudent {
@@ -48,15 +57,8 @@ export interface SaveResult {
 }
 
 export const attendanceApi = {
-  today: async () =>
-    (await api.request<Data<{ date: string; periods: TodayPeriod[] }>>('GET', '/attendance/today')).data,
-  sheet: async (key: SheetKey) =>
-    (
-      await api.request<Data<Sheet>>(
-        'GET',
-        `/attendance/sheet?courseGroupId=${key.courseGroupId}&classPeriodId=${key.classPeriodId}&date=${key.date}`,
-      )
-    ).data,
+  today: () => todayQuery.queryFn(),
+  sheet: (key: SheetKey) => sheetQuery(key).queryFn(),
   /** Sends the sheet now, or keeps it in the offline outbox when the network is away. */
   save: (key: SheetKey, clientId: string, marks: Record<string, Mark>, label: string) =>
     sendOrQueue<Data<SaveResult>>({

@@ -22,7 +22,7 @@ import { localizeDigits } from '../../lib/date';
 import { notify } from '../../lib/notify';
 import { registerPeopleLabels } from '../../lib/people-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { PageCard } from '../entities/PageCard';
+import { PageCard } from '../../components/PageCard';
 import { dropResult, moveDown, moveUp, sameOrder } from './roll-order';
 
 registerPeopleLabels();

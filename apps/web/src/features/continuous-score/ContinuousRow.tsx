@@ -10,9 +10,11 @@ import Typography from '@mui/material/Typography';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslation } from 'react-i18next';
+import { PersonLabel, personName } from '../../components/PersonLabel';
+import { STICKY_START_SX } from '../../components/sticky-column';
 import { localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { scoreText } from '../report-cards/card-format';
+import { formatScore } from '../../lib/score-format';
 import type { ContinuousStudent } from './continuous-api';
 import { ItemsTable } from './ItemsTable';
 
@@ -53,20 +55,20 @@ export function ContinuousRow({
           </Tooltip>
         </TableCell>
         <TableCell>{localizeDigits(String(student.rollNumber ?? index + 1), language)}</TableCell>
-        <TableCell>
-          {student.firstName} {student.lastName}
+        <TableCell sx={{ ...STICKY_START_SX, whiteSpace: 'nowrap' }} data-testid="continuous-student">
+          <PersonLabel name={personName(student)} language={language} />
         </TableCell>
-        <TableCell>{scoreText(student.computed, language, none)}</TableCell>
+        <TableCell>{formatScore(student.computed, language, none)}</TableCell>
         <TableCell>
           {student.override ? (
             <Tooltip title={t('continuousScore.reasonShort', { reason: student.override.reason })}>
-              <span>{scoreText(student.override.score, language)}</span>
+              <span>{formatScore(student.override.score, language)}</span>
             </Tooltip>
           ) : (
             none
           )}
         </TableCell>
-        <TableCell sx={{ fontWeight: 700 }}>{scoreText(student.value, language, none)}</TableCell>
+        <TableCell sx={{ fontWeight: 700 }}>{formatScore(student.value, language, none)}</TableCell>
         <TableCell>
           <Stack direction="row" spacing={1}>
             <Button size="small" onClick={onEdit} data-testid="continuous-override">

@@ -25,6 +25,8 @@ import { useAppLanguage } from '../../lib/use-app-language';
 import { continuousApi, type ContinuousStudent } from './continuous-api';
 import { ContinuousRow } from './ContinuousRow';
 import { OverrideDialog } from './OverrideDialog';
+import { personName } from '../../components/PersonLabel';
+import { STICKY_START_SX } from '../../components/sticky-column';
 
 registerReportCardLabels();
 
@@ -68,7 +70,7 @@ export default function ContinuousScorePage() {
   if (sheet.isPending) return <PageLoader />;
   if (sheet.isError) return <Alert severity="error">{sheet.error.message}</Alert>;
   const { courseGroup, term, terms, students } = sheet.data;
-  const nameOf = (s: ContinuousStudent) => `${s.firstName} ${s.lastName}`;
+  const nameOf = (s: ContinuousStudent) => personName(s);
 
   return (
     <Card data-testid="continuous-score-page">
@@ -105,13 +107,19 @@ export default function ContinuousScorePage() {
         {students.length === 0 ? (
           <Alert severity="info">{t('continuousScore.empty')}</Alert>
         ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small">
+          // The table scrolls within itself on a phone, the student's name staying in view.
+          <Box sx={{ overflowX: 'auto' }} data-testid="continuous-scroll">
+            <Table size="small" sx={{ minWidth: 680 }}>
               <TableHead>
                 <TableRow>
                   <TableCell padding="checkbox" />
                   {['roll', 'student', 'computed', 'override', 'value', 'actions'].map((key) => (
-                    <TableCell key={key}>{t(`continuousScore.columns.${key}`)}</TableCell>
+                    <TableCell
+                      key={key}
+                      sx={key === 'student' ? { ...STICKY_START_SX, zIndex: 2 } : undefined}
+                    >
+                      {t(`continuousScore.columns.${key}`)}
+                    </TableCell>
                   ))}
                 </TableRow>
               </TableHead>

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate, localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { scoreText } from '../report-cards/card-format';
+import { formatScore } from '../../lib/score-format';
 import type { ContinuousItem } from './continuous-api';
 
 /** How a continuous score was computed: each worksheet activity and class exam with its weight. */
@@ -26,7 +26,7 @@ export function ItemsTable({ items }: { items: ContinuousItem[] }) {
       ? t(`continuousScore.items.${item.mark}`)
       : item.score === null
         ? t('continuousScore.items.empty')
-        : scoreText(item.score, language);
+        : formatScore(item.score, language);
   return (
     <>
       <Table size="small" data-testid="continuous-items">
@@ -51,9 +51,9 @@ export function ItemsTable({ items }: { items: ContinuousItem[] }) {
               </TableCell>
               <TableCell>{t(`continuousScore.items.${item.kind}`)}</TableCell>
               <TableCell>{cellOf(item)}</TableCell>
-              <TableCell>{scoreText(item.maxScore, language)}</TableCell>
-              <TableCell>{scoreText(item.weight, language)}</TableCell>
-              <TableCell>{scoreText(item.normalised, language)}</TableCell>
+              <TableCell>{formatScore(item.maxScore, language)}</TableCell>
+              <TableCell>{formatScore(item.weight, language)}</TableCell>
+              <TableCell>{formatScore(item.normalised, language)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -8,6 +8,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { toAsciiDigits } from '@school/shared';
 import { useTranslation } from 'react-i18next';
+import { localizeScoreText } from '../../lib/score-format';
+import { useAppLanguage } from '../../lib/use-app-language';
 
 /** Enter a continuous score by hand (0–20) with its reason; the server checks both again. */
 export function OverrideDialog({
@@ -26,6 +28,7 @@ export function OverrideDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const language = useAppLanguage();
   const [score, setScore] = useState(initial ? String(initial.score) : '');
   const [reason, setReason] = useState(initial?.reason ?? '');
   const value = Number(toAsciiDigits(score).replace('٫', '.').replace('/', '.'));
@@ -37,7 +40,7 @@ export function OverrideDialog({
         <Stack spacing={2} sx={{ mt: 1 }}>
           <TextField
             label={t('continuousScore.dialog.score')}
-            value={score}
+            value={localizeScoreText(score, language)}
             onChange={(e) => setScore(e.target.value)}
             slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'override-score' } }}
             error={Boolean(error)}

@@ -13,13 +13,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ReferenceAutocomplete } from '../../components/fields/ReferenceAutocomplete';
 import { PageLoader } from '../../components/PageLoader';
+import { PersonLabel, personName } from '../../components/PersonLabel';
 import { api } from '../../lib/api';
 import { localizeDigits } from '../../lib/date';
 import { entityApi } from '../../lib/entity-api';
 import { notify } from '../../lib/notify';
 import { registerPeopleLabels } from '../../lib/people-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { PageCard } from '../entities/PageCard';
+import { PageCard } from '../../components/PageCard';
 import { listToSave, memberRows, type MemberStudent, type MembersView } from './group-members';
 
 registerPeopleLabels();
@@ -69,6 +70,7 @@ export default function CourseGroupStudentsPage() {
     if (studentId === null || rows.some((r) => r.id === studentId)) return;
     const [option] = await entityApi.options('students', { ids: [studentId] });
     if (!option) return;
+    // The option's title is the full name already.
     setExtras([...extras, { id: studentId, firstName: '', lastName: option.title }]);
     setChecked(new Set([...current, studentId]));
   };
@@ -125,10 +127,12 @@ export default function CourseGroupStudentsPage() {
             <Checkbox
               checked={current.has(row.id)}
               onChange={() => toggle(row.id)}
-              slotProps={{ input: { 'aria-label': `${row.lastName} ${row.firstName}`.trim() } }}
+              slotProps={{ input: { 'aria-label': personName(row) } }}
               data-testid={`group-check-${row.id}`}
             />
-            <Typography>{row.firstName ? `${row.lastName}، ${row.firstName}` : row.lastName}</Typography>
+            <Typography>
+              <PersonLabel name={personName(row)} language={language} />
+            </Typography>
             {!inClassroom.has(row.id) && (
               <Chip size="small" variant="outlined" label={t('people.groupStudents.otherClass')} />
             )}

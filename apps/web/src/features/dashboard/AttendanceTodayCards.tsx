@@ -11,16 +11,13 @@ import Typography from '@mui/material/Typography';
 import { useAbility } from '@casl/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_SUBJECT } from '../../app/people-paths';
 import type { AppAbility } from '../../lib/ability';
 import { formatNumber, localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { attendanceReportApi } from '../attendance-reports/report-api';
 import { registerAttendanceReportLabels } from '../attendance-reports/report-i18n';
+import { attendanceTodayQuery, seesAttendanceToday } from './dashboard-queries';
 
 registerAttendanceReportLabels();
-
-export const ATTENDANCE_TODAY_ACTION = 'attendance.list';
 
 function TodayCard({ testId, title, children }: { testId: string; title: string; children: ReactNode }) {
   return (
@@ -50,10 +47,11 @@ const Empty = ({ text }: { text: string }) => (
 export function AttendanceTodayCards() {
   const { t } = useTranslation();
   const language = useAppLanguage();
-  const allowed = useAbility<AppAbility>().can(ATTENDANCE_TODAY_ACTION, ADMIN_SUBJECT);
+  const ability = useAbility<AppAbility>();
+  // The whole school's day: not for a teacher, who sees only their own groups' sheets.
+  const allowed = seesAttendanceToday((action, subject) => ability.can(action, subject));
   const today = useQuery({
-    queryKey: ['attendance-reports', 'today'],
-    queryFn: attendanceReportApi.today,
+    ...attendanceTodayQuery,
     enabled: allowed,
     // Teachers keep taking attendance through the day: refresh while the dashboard is open.
     refetchInterval: 60_000,

@@ -24,8 +24,15 @@ import { DashboardCards, useDashboardSummary } from './DashboardCards';
 import { formatClock } from './format-clock';
 import { TodayClassesCard } from './TodayClassesCard';
 import { AttendanceTodayCards } from './AttendanceTodayCards';
+import { PendingLeavesCard } from './PendingLeavesCard';
+import { PinnedAnnouncementsCard } from './PinnedAnnouncementsCard';
 
-/** For now: who is signed in, their role and schools, today's Jalali date and when the session ends. */
+/**
+ * The first answers of each role: the counts of the current school (only those the user may see),
+ * the pinned announcements that reach them, what waits (leaves to decide, attendance not taken,
+ * draft cards), a teacher's periods today, then who is signed in, their role and schools, today's
+ * Jalali date and when the session ends.
+ */
 export default function DashboardPage() {
   const { t } = useTranslation();
   const language = useAppLanguage();
@@ -61,6 +68,7 @@ export default function DashboardPage() {
   return (
     <Grid container spacing={3}>
       {summary.data && <DashboardCards cards={summary.data.cards} />}
+      <PinnedAnnouncementsCard />
       <Grid size={{ xs: 12, md: 8 }}>
         <Card sx={{ height: '100%', position: 'relative', overflow: 'hidden' }}>
           <CardContent sx={{ p: 4 }}>
@@ -145,6 +153,7 @@ export default function DashboardPage() {
         </Card>
       </Grid>
       <TodayClassesCard />
+      <PendingLeavesCard />
       <AttendanceTodayCards />
     </Grid>
   );

@@ -13,24 +13,25 @@ import type { AppAbility } from '../../lib/ability';
 import { localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { teacherProfileApi } from '../teacher/teacher-api';
-import { timetableApi } from '../timetable/timetable-api';
+import { todayClassesQuery } from './dashboard-queries';
 
 /** «My classes today» for teachers: today's periods, or a note that there are none. */
 export function TodayClassesCard() {
   const { t } = useTranslation();
   const language = useAppLanguage();
   const ability = useAbility<AppAbility>();
-  const mayBeTeacher = ability.can(TEACHER_PROFILE_ACTION, ADMIN_SUBJECT);
-  const today = useQuery({ queryKey: ['weekly-schedule', 'mine', 'today'], queryFn: timetableApi.today });
-  // Only a user with a teacher record is a teacher (404 for the others).
-  const teacher = useQuery({
+  const today = useQuery(todayClassesQuery);
+  // Only a user with a teacher record is a teacher: today's answer says so. Their profile is read
+  // here too, so the worker keeps it for the profile page offline; nobody else asks (it is a 404).
+  const isTeacher = today.data?.teacher === true;
+  useQuery({
     queryKey: ['teacher', 'profile'],
     queryFn: teacherProfileApi.get,
-    enabled: mayBeTeacher,
+    enabled: isTeacher && ability.can(TEACHER_PROFILE_ACTION, ADMIN_SUBJECT),
     retry: false,
   });
   const periods = today.data?.periods ?? [];
-  if (!today.data || (periods.length === 0 && !teacher.isSuccess)) return null;
+  if (!today.data || (periods.length === 0 && !isTeacher)) return null;
   const digits = (text: string | null) => localizeDigits(text ?? '', language);
   return (
     <Grid size={{ xs: 12, md: 4 }}>

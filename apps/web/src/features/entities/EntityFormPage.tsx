@@ -15,7 +15,8 @@ import type { FormValues } from '../../components/entity/form-values';
 import { PageLoader } from '../../components/PageLoader';
 import type { AppAbility } from '../../lib/ability';
 import { entityApi, type EntityItem } from '../../lib/entity-api';
-import { PageCard } from './PageCard';
+import { entityItemQuery } from '../../lib/entity-queries';
+import { PageCard } from '../../components/PageCard';
 import { returnPath } from './return-path';
 import { entityDef } from './use-entity-def';
 
@@ -23,6 +24,7 @@ import { entityDef } from './use-entity-def';
 const UserRolesPanel = lazy(() => import('./UserRolesPanel'));
 const LeaveDecisionPanel = lazy(() => import('../attendance/LeaveDecisionPanel'));
 const ExamScoresPanel = lazy(() => import('../exams/ExamScoresPanel'));
+const UserAddForm = lazy(async () => ({ default: (await import('./UserAddForm')).UserAddForm }));
 
 function useFinish(def: EntityDef) {
   const navigate = useNavigate();
@@ -53,14 +55,20 @@ function AddPage({ def }: { def: EntityDef }) {
   }, [def, search]);
   return (
     <PageCard title={t(`entities.${def.name}.addTitle`)}>
-      <EntityForm
-        def={def}
-        mode="create"
-        preset={preset}
-        save={(body) => entityApi.create(def.name, body)}
-        onSaved={finish.saved}
-        onCancel={finish.cancel}
-      />
+      {def.name === 'users' ? (
+        <Suspense fallback={<PageLoader />}>
+          <UserAddForm onSaved={finish.saved} onCancel={finish.cancel} />
+        </Suspense>
+      ) : (
+        <EntityForm
+          def={def}
+          mode="create"
+          preset={preset}
+          save={(body) => entityApi.create(def.name, body)}
+          onSaved={finish.saved}
+          onCancel={finish.cancel}
+        />
+      )}
     </PageCard>
   );
 }
@@ -71,10 +79,7 @@ function EditPage({ def, id }: { def: EntityDef; id: string }) {
   const ability = useAbility<AppAbility>();
   const finish = useFinish(def);
   const [tab, setTab] = useState<'form' | 'history'>('form');
-  const item = useQuery({
-    queryKey: ['entity', def.name, 'item', id],
-    queryFn: () => entityApi.get(def.name, id),
-  });
+  const item = useQuery(entityItemQuery(def.name, id));
   const canEdit = ability.can(def.permissions.edit, ENTITY_SUBJECT);
 
   if (item.isPending) return <PageLoader />;

@@ -4,6 +4,10 @@ import Stack from '@mui/material/Stack';
 import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import PhotoLibraryOutlined from '@mui/icons-material/PhotoLibraryOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
+import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
+import ForwardToInboxOutlined from '@mui/icons-material/ForwardToInboxOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import { useAbility } from '@casl/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +27,14 @@ import {
 import { groupTeacherLogsPath, worksheetPath } from '../../app/course-group-paths';
 import { examScoresPath } from '../../app/exam-paths';
 import { continuousScorePath } from '../../app/report-card-paths';
+import { BULK_DEBTS_PATH, DEBTS_SUMMARY_PATH, receiptPath } from '../../app/finance-routes';
+import { feedbackReplyPath, MY_FEEDBACK_PATH } from '../../app/messages-paths';
+import { FORM_PRINT_PATH, formPrintPath } from '../../app/content-routes';
+import { corpResultsImportPath } from '../../app/institute-routes';
+import { surveyCodesPath, surveyItemsPath } from '../../app/survey-paths';
 import type { AppAbility } from '../../lib/ability';
+import { LeaveDecisionButtons } from '../../components/LeaveDecisionButtons';
+import { useLeaveDecision } from '../../lib/leave-decisions';
 import { registerPeopleLabels } from '../../lib/people-i18n';
 import { entityDef } from './use-entity-def';
 
@@ -47,6 +58,17 @@ const ROW_LINKS: Record<string, [string, string, string, (id: number) => string]
   ],
   // Teachers may enter scores without editing exams, so the sheet is reached from the list.
   exams: [['scores', 'exams.scores', 'entity.rowLinks.scores', examScoresPath]],
+  // A message is read and answered on its own page (not the generic form).
+  'feedback-box': [['open', 'feedback-box.list', 'entity.rowLinks.feedbackOpen', feedbackReplyPath]],
+  'student-debt-peyments': [
+    ['receipt', 'student-debt-peyments.list', 'entity.rowLinks.receipt', receiptPath],
+  ],
+  forms: [['print', 'forms.print', 'entity.rowLinks.print', formPrintPath]],
+  'corp-exams': [['results', 'corp-exams.import', 'entity.rowLinks.results', corpResultsImportPath]],
+  'survey-groups': [
+    ['items', 'survey-groups.edit', 'entity.rowLinks.surveyItems', surveyItemsPath],
+    ['codes', 'survey-hashes.list', 'entity.rowLinks.surveyCodes', surveyCodesPath],
+  ],
 };
 
 interface HeaderLink {
@@ -82,6 +104,33 @@ const HEADER_LINKS: Record<string, HeaderLink[]> = {
       Icon: PhotoLibraryOutlined,
     },
   ],
+  'student-debts': [
+    {
+      testId: 'debts-bulk-link',
+      action: 'student-debts.add',
+      label: 'pages.bulkDebts',
+      path: BULK_DEBTS_PATH,
+      Icon: PostAddOutlined,
+    },
+  ],
+  'student-debt-peyments': [
+    {
+      testId: 'debts-summary-link',
+      action: 'reports.debts-summary',
+      label: 'pages.debtsSummary',
+      path: DEBTS_SUMMARY_PATH,
+      Icon: SummarizeOutlined,
+    },
+  ],
+  'feedback-box': [
+    {
+      testId: 'feedback-mine-link',
+      action: 'feedback-box.add',
+      label: 'entity.rowLinks.feedbackMine',
+      path: MY_FEEDBACK_PATH,
+      Icon: ForwardToInboxOutlined,
+    },
+  ],
   teachers: [
     {
       testId: 'teachers-import-link',
@@ -89,6 +138,15 @@ const HEADER_LINKS: Record<string, HeaderLink[]> = {
       label: 'people.teacherImport.link',
       path: TEACHER_IMPORT_PATH,
       Icon: UploadFileOutlined,
+    },
+  ],
+  forms: [
+    {
+      testId: 'forms-print-link',
+      action: 'forms.print',
+      label: 'pages.formPrint',
+      path: FORM_PRINT_PATH,
+      Icon: PrintOutlined,
     },
   ],
 };
@@ -105,6 +163,30 @@ export default function EntityListPage({ entity }: { entity: string }) {
     // allowed is rebuilt each render; its keys and the language are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [linkKey, t],
+  );
+  const decidesLeaves = entity === 'student-leaves' && can('student-leaves.edit');
+  const { decide, busy } = useLeaveDecision();
+  // A pending leave is approved or rejected from its row; the leave's page holds the other cases.
+  const rowControls = useMemo<RowLink[]>(
+    () =>
+      decidesLeaves
+        ? [
+            {
+              key: 'decide',
+              label: t('attendance.leave.title'),
+              render: (row) =>
+                row.status === 'pending' ? (
+                  <LeaveDecisionButtons
+                    leaveId={row.id}
+                    status="pending"
+                    busy={busy === row.id}
+                    onDecide={(decision) => void decide(row.id, decision)}
+                  />
+                ) : null,
+            },
+          ]
+        : [],
+    [decidesLeaves, busy, decide, t],
   );
   const links = (HEADER_LINKS[entity] ?? []).filter((link) => can(link.action));
   const headerActions = links.length ? (
@@ -123,5 +205,9 @@ export default function EntityListPage({ entity }: { entity: string }) {
       ))}
     </Stack>
   ) : null;
-  return <EntityList def={entityDef(entity)} rowLinks={rowLinks} headerActions={headerActions} />;
+  const allRowLinks = useMemo(
+    () => (rowControls.length ? [...rowControls, ...rowLinks] : rowLinks),
+    [rowControls, rowLinks],
+  );
+  return <EntityList def={entityDef(entity)} rowLinks={allRowLinks} headerActions={headerActions} />;
 }

@@ -8,7 +8,7 @@ import { EntityForm } from '../../components/entity/EntityForm';
 import { PageLoader } from '../../components/PageLoader';
 import type { AppAbility } from '../../lib/ability';
 import { schoolInformationApi } from '../../lib/entity-api';
-import { PageCard } from './PageCard';
+import { PageCard } from '../../components/PageCard';
 import { entityDef } from './use-entity-def';
 
 const QUERY_KEY = ['school-information'] as const;

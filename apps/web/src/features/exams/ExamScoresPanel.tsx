@@ -15,7 +15,7 @@ import type { AppAbility } from '../../lib/ability';
 import { ApiError } from '../../lib/api';
 import { registerExamLabels } from '../../lib/exams-i18n';
 import { notify } from '../../lib/notify';
-import { PageCard } from '../entities/PageCard';
+import { PageCard } from '../../components/PageCard';
 import { examApi } from './exam-api';
 
 registerExamLabels();

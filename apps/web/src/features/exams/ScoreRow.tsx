@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '../../lib/date';
+import { localizeScoreText } from '../../lib/score-format';
 import { useAppLanguage } from '../../lib/use-app-language';
 import type { ScoreSheet, ScoreStudent } from './exam-api';
 import { parseCell, type MoveKey } from './score-cell';
@@ -94,7 +95,7 @@ export const ScoreRow = memo(function ScoreRow({
       ) : (
         <TextField
           size="small"
-          value={localizeDigits(text, language)}
+          value={localizeScoreText(text, language)}
           disabled={disabled}
           error={value?.kind === 'invalid'}
           helperText={error}

@@ -15,12 +15,13 @@ import { notify } from '../../lib/notify';
 import { useSaveShortcut } from '../../lib/use-save-shortcut';
 import { useSheetSave } from '../../lib/use-sheet-save';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { PageCard } from '../entities/PageCard';
+import { PageCard } from '../../components/PageCard';
 import { examApi, type ScoreSheet } from './exam-api';
 import { clearExamDraft, newClientId, readExamDraft, writeExamDraft } from './exam-draft';
 import { moveTarget, type MoveKey } from './score-cell';
 import { cellsFromSheet, changedIds, entriesFrom, withDraftCells, type Cells } from './score-sheet-model';
 import { ScoreRow } from './ScoreRow';
+import { personName } from '../../components/PersonLabel';
 
 /**
  * The score sheet of one exam: a column of cells in roll order. Every keystroke lands in the
@@ -76,13 +77,18 @@ export function ScoreSheetEditor({ sheet, picker }: { sheet: ScoreSheet; picker?
     setCells(baseline);
     clientId.current = newClientId();
   };
+  const renewClientId = () => {
+    clientId.current = newClientId();
+    const draft = readExamDraft(key);
+    if (draft) writeExamDraft(key, { ...draft, clientId: clientId.current });
+  };
 
   const save = async () => {
     const built = entriesFrom(sheet, cells);
     if ('invalidStudentId' in built) {
       const index = sheet.students.findIndex((s) => s.id === built.invalidStudentId);
       const student = sheet.students[index]!;
-      void notify('error', t('exams.sheet.fixFirst', { name: `${student.firstName} ${student.lastName}` }));
+      void notify('error', t('exams.sheet.fixFirst', { name: personName(student) }));
       focusCell(index);
       return;
     }
@@ -99,6 +105,7 @@ export function ScoreSheetEditor({ sheet, picker }: { sheet: ScoreSheet; picker?
         setBaseline(cells);
         setReason('');
       },
+      renew: renewClientId,
       refresh: () => queryClient.invalidateQueries({ queryKey: ['exams', 'scores', sheet.exam.id] }),
       sentText: t('exams.sheet.saved'),
       queuedText: t('exams.sheet.queued'),

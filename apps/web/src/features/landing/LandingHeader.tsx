@@ -13,7 +13,8 @@ import { DirectionalIcon } from '../../components/DirectionalIcon';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { ThemeSwitcher } from '../../components/ThemeSwitcher';
 
-export function LandingHeader() {
+/** The public pages' bar; `sections` links to the landing page's own sections (that page only). */
+export function LandingHeader({ sections = true }: { sections?: boolean }) {
   const { t } = useTranslation();
   return (
     <AppBar
@@ -30,15 +31,33 @@ export function LandingHeader() {
     >
       <Container maxWidth="lg">
         <Toolbar disableGutters sx={{ gap: 1, minHeight: 68 }}>
-          <AppLogo />
-          <Stack direction="row" spacing={0.5} sx={{ ms: 4, display: { xs: 'none', md: 'flex' } }}>
-            <Button color="inherit" component={Link} to="#features">
-              {t('landing.nav.features')}
-            </Button>
-            <Button color="inherit" component={Link} to="#roles">
-              {t('landing.nav.roles')}
-            </Button>
-          </Stack>
+          <Box
+            component={Link}
+            to="/"
+            sx={{ display: 'flex', color: 'inherit', textDecoration: 'none', minWidth: 0 }}
+            aria-label={t('app.title')}
+          >
+            {/* On a phone the mark alone, so the way in keeps its one line. */}
+            <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+              <AppLogo />
+            </Box>
+            <Box sx={{ display: { xs: 'flex', sm: 'none' } }}>
+              <AppLogo compact />
+            </Box>
+          </Box>
+          {sections && (
+            <Stack direction="row" spacing={0.5} sx={{ ms: 4, display: { xs: 'none', md: 'flex' } }}>
+              <Button color="inherit" component={Link} to="#features">
+                {t('landing.nav.features')}
+              </Button>
+              <Button color="inherit" component={Link} to="#roles">
+                {t('landing.nav.roles')}
+              </Button>
+              <Button color="inherit" component={Link} to="#news">
+                {t('landing.nav.news')}
+              </Button>
+            </Stack>
+          )}
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitcher />
           <ThemeSwitcher />
@@ -48,7 +67,7 @@ export function LandingHeader() {
             variant="contained"
             data-testid="landing-login"
             startIcon={<DirectionalIcon icon={LoginOutlined} />}
-            sx={{ ms: 1 }}
+            sx={{ ms: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {t('landing.login')}
           </Button>

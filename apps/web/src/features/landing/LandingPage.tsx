@@ -11,13 +11,12 @@ import { alpha } from '@mui/material/styles';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AppLogo } from '../../components/AppLogo';
 import { DirectionalIcon } from '../../components/DirectionalIcon';
-import { jalaliYear } from '../../lib/date';
-import { useAppLanguage } from '../../lib/use-app-language';
 import { HeroMockup } from './HeroMockup';
+import { LandingFooter } from './LandingFooter';
 import { LandingHeader } from './LandingHeader';
 import { FEATURES, ROLES, type LandingItem } from './landing-content';
+import { NewsSection } from './NewsSection';
 
 function ItemCard({ item, group }: { item: LandingItem; group: 'features' | 'roles' }) {
   const { t } = useTranslation();
@@ -53,7 +52,6 @@ function ItemCard({ item, group }: { item: LandingItem; group: 'features' | 'rol
 /** The public product page: what the system does, for whom, and the way in. */
 export default function LandingPage() {
   const { t } = useTranslation();
-  const language = useAppLanguage();
 
   return (
     <Box sx={{ bgcolor: 'background.default' }}>
@@ -152,6 +150,8 @@ export default function LandingPage() {
         </Container>
       </Box>
 
+      <NewsSection />
+
       <Container maxWidth="lg" sx={{ py: { xs: 6, md: 8 } }}>
         <Box
           sx={(theme) => ({
@@ -179,20 +179,7 @@ export default function LandingPage() {
         </Box>
       </Container>
 
-      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3 }}>
-        <Container maxWidth="lg">
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ justifyContent: 'space-between', alignItems: 'center' }}
-          >
-            <AppLogo size={28} />
-            <Typography variant="body2" color="text.secondary">
-              {t('footer.copyright', { year: jalaliYear(new Date(), language) })}
-            </Typography>
-          </Stack>
-        </Container>
-      </Box>
+      <LandingFooter />
     </Box>
   );
 }

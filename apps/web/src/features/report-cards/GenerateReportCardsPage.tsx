@@ -18,6 +18,7 @@ import { notify } from '../../lib/notify';
 import { registerReportCardLabels } from '../../lib/report-cards-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { digits } from './card-format';
+import { MissingFinalsAlert, missingLines } from './MissingFinalsAlert';
 import { ClassroomField, GradeLevelField, PeriodField } from './CardFilterFields';
 import { reportCardApi, type CardPeriod, type GenerateRequest } from './report-card-api';
 import { gradeLevelsOf, useCardOptions } from './use-card-options';
@@ -138,6 +139,9 @@ export default function GenerateReportCardsPage() {
                 published: digits(result.published, language),
               })}
             </Alert>
+          )}
+          {result && (
+            <MissingFinalsAlert lines={missingLines(result.missing, (key, values) => t(key, values))} />
           )}
         </Stack>
       </CardContent>

@@ -11,15 +11,18 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES } from '@school/shared';
 import { useTranslation } from 'react-i18next';
 import { ListPager } from '../../components/ListPager';
 import { PageLoader } from '../../components/PageLoader';
 import { REPORT_CARD_GENERATE_PATH } from '../../app/report-card-paths';
+import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
 import { registerReportCardLabels } from '../../lib/report-cards-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { digits } from './card-format';
 import { ClassroomField, PeriodField } from './CardFilterFields';
+import { MissingFinalsAlert, type MissingLines } from './MissingFinalsAlert';
 import { MultiplePrintDialog } from './MultiplePrintDialog';
 import { reportCardApi, type CardFilters, type CardStatus } from './report-card-api';
 import { ReportCardTable } from './ReportCardTable';
@@ -41,6 +44,7 @@ export default function ReportCardListPage() {
   const [filters, setFilters] = useState<CardFilters>({ page: 1, pageSize: 50 });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [printing, setPrinting] = useState(false);
+  const [refused, setRefused] = useState<MissingLines>([]);
   const list = useQuery({
     queryKey: ['report-cards', 'list', filters],
     queryFn: () => reportCardApi.list(filters),
@@ -54,7 +58,14 @@ export default function ReportCardListPage() {
       setSelected(new Set());
       await client.invalidateQueries({ queryKey: ['report-cards'] });
     },
-    onError: (error: Error) => void notify('error', error.message),
+    onError: (error: Error) => {
+      // Refused for missing finals: the list of courses and students stays on the page.
+      if (error instanceof ApiError && error.code === ERROR_CODES.MISSING_FINALS && error.errors) {
+        setRefused(Object.entries(error.errors));
+      }
+      void notify('error', error.message);
+    },
+    onMutate: () => setRefused([]),
   });
   const change = (next: Partial<CardFilters>) => {
     setFilters((f) => ({ ...f, ...next, page: 1 }));
@@ -159,6 +170,11 @@ export default function ReportCardListPage() {
             </Typography>
           )}
         </Stack>
+        {refused.length > 0 && (
+          <Box sx={{ mb: 1 }}>
+            <MissingFinalsAlert lines={refused} title={t('reportCards.publishRefused')} />
+          </Box>
+        )}
         {list.isFetching && <LinearProgress sx={{ mb: 1 }} />}
         {list.error && <Alert severity="error">{list.error.message}</Alert>}
         {list.data && items.length === 0 && <Alert severity="info">{t('reportCards.empty')}</Alert>}

@@ -6,14 +6,27 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { scoreInWords } from '@school/shared';
 import { useTranslation } from 'react-i18next';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { digits, scoreText } from './card-format';
-import type { FullCard } from './report-card-api';
+import type { CardCourse, FullCard } from './report-card-api';
 import { ReportCardChart } from './ReportCardChart';
-import { SchoolLogo } from './SchoolLogo';
+import { SchoolLogo } from '../../components/SchoolLogo';
 
 const cell = { border: '1px solid', borderColor: 'divider', py: 0.5, px: 1 } as const;
+
+const COLUMNS = [
+  'row',
+  'course',
+  'units',
+  'continuous',
+  'final',
+  'score',
+  'scoreInWords',
+  'classAverage',
+  'result',
+];
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -28,9 +41,31 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** A course's result: «قبول» or «مردود» only once its final is in (the server leaves it null before). */
+export function resultKey(course: Pick<CardCourse, 'passed' | 'score' | 'grading'>): string | null {
+  if (course.passed !== null) return course.passed ? 'reportCards.card.passed' : 'reportCards.card.failed';
+  return course.score !== null && course.grading !== 'qualitative' ? 'reportCards.card.awaitingFinal' : null;
+}
+
+/** A box for a signature and stamp, with its title above the empty space. */
+function SignatureBox({ title, testId }: { title: string; testId: string }) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{ border: '1px solid', borderColor: 'divider', borderRadius: 1, p: 1, minHeight: '24mm' }}
+    >
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+    </Box>
+  );
+}
+
 /**
- * One report card laid out for an A4 page: school (logo and name) and student, the courses (continuous, final,
- * score, units, result), the average, ranks and attendance, and the chart against the class.
+ * One report card laid out for an A4 page: school (logo and name) and student, the courses
+ * (continuous, final, score and the score in words, class average, units, result), the discipline
+ * score when the discipline module has one, the average, ranks and attendance, the chart against the
+ * class, and the signature and stamp boxes of the homeroom teacher and the principal.
  */
 export function ReportCardSheet({
   card,
@@ -85,36 +120,65 @@ export function ReportCardSheet({
           value={digits(card.studentNumber ?? none, language)}
         />
       </Box>
-      <Table size="small" sx={{ mb: 1 }} data-testid="report-card-courses">
-        <TableHead>
-          <TableRow>
-            {['row', 'course', 'units', 'continuous', 'final', 'score', 'result'].map((key) => (
-              <TableCell key={key} sx={{ ...cell, fontWeight: 700, bgcolor: 'action.hover' }}>
-                {t(`reportCards.card.${key}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {card.courses.map((course, i) => (
-            <TableRow key={course.courseGroupId}>
-              <TableCell sx={cell}>{digits(i + 1, language)}</TableCell>
-              <TableCell sx={cell}>{digits(course.courseTitle, language)}</TableCell>
-              <TableCell sx={cell}>{digits(course.units, language)}</TableCell>
-              <TableCell sx={cell}>{score(course.continuousScore)}</TableCell>
-              <TableCell sx={cell}>{score(course.finalScore)}</TableCell>
-              <TableCell sx={{ ...cell, fontWeight: 600 }}>
-                {course.qualitativeTitle ?? score(course.score)}
-              </TableCell>
-              <TableCell sx={{ ...cell, color: course.passed === false ? 'error.main' : undefined }}>
-                {course.passed === null
-                  ? none
-                  : t(course.passed ? 'reportCards.card.passed' : 'reportCards.card.failed')}
-              </TableCell>
+      {/* A phone scrolls the courses sideways; an A4 page holds them whole. */}
+      <Box sx={{ overflowX: 'auto', mb: 1 }}>
+        <Table size="small" sx={{ minWidth: 640 }} data-testid="report-card-courses">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((key) => (
+                <TableCell key={key} sx={{ ...cell, fontWeight: 700, bgcolor: 'action.hover' }}>
+                  {t(`reportCards.card.${key}`)}
+                </TableCell>
+              ))}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {card.courses.map((course, i) => {
+              const result = resultKey(course);
+              return (
+                <TableRow key={course.courseGroupId} data-testid="report-card-course">
+                  <TableCell sx={cell}>{digits(i + 1, language)}</TableCell>
+                  <TableCell sx={cell}>{digits(course.courseTitle, language)}</TableCell>
+                  <TableCell sx={cell}>{digits(course.units, language)}</TableCell>
+                  <TableCell sx={cell}>{score(course.continuousScore)}</TableCell>
+                  <TableCell sx={cell}>{score(course.finalScore)}</TableCell>
+                  <TableCell sx={{ ...cell, fontWeight: 600 }}>
+                    {course.qualitativeTitle ?? score(course.score)}
+                  </TableCell>
+                  <TableCell
+                    sx={{ ...cell, fontSize: '0.75rem', minWidth: 120 }}
+                    data-testid="report-card-words"
+                  >
+                    {course.qualitativeTitle ? none : scoreInWords(course.score) || none}
+                  </TableCell>
+                  <TableCell sx={cell}>{score(course.classAverage)}</TableCell>
+                  <TableCell
+                    sx={{ ...cell, color: course.passed === false ? 'error.main' : undefined }}
+                    data-testid="report-card-result"
+                  >
+                    {result ? t(result) : none}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+            {card.disciplineScore !== null && (
+              <TableRow data-testid="report-card-discipline">
+                <TableCell sx={cell}>{none}</TableCell>
+                <TableCell sx={{ ...cell, fontWeight: 600 }}>{t('reportCards.card.discipline')}</TableCell>
+                <TableCell sx={cell}>{none}</TableCell>
+                <TableCell sx={cell}>{none}</TableCell>
+                <TableCell sx={cell}>{none}</TableCell>
+                <TableCell sx={{ ...cell, fontWeight: 600 }}>{score(card.disciplineScore)}</TableCell>
+                <TableCell sx={{ ...cell, fontSize: '0.75rem' }}>
+                  {scoreInWords(card.disciplineScore)}
+                </TableCell>
+                <TableCell sx={cell}>{none}</TableCell>
+                <TableCell sx={cell}>{none}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Box>
       <Box
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 0.5, mb: 1 }}
         data-testid="report-card-totals"
@@ -129,14 +193,26 @@ export function ReportCardSheet({
         />
         <Fact label={t('reportCards.card.classRank')} value={score(card.classRank)} />
         <Fact label={t('reportCards.card.gradeRank')} value={score(card.gradeRank)} />
+      </Box>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, mb: 1 }}
+        data-testid="report-card-attendance"
+      >
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {t('reportCards.card.attendance')}
+        </Typography>
         <Fact label={t('reportCards.card.absent')} value={digits(card.absentCount, language)} />
-        <Fact label={t('reportCards.card.late')} value={digits(card.lateCount, language)} />
         <Fact label={t('reportCards.card.excused')} value={digits(card.excusedCount, language)} />
+        <Fact label={t('reportCards.card.late')} value={digits(card.lateCount, language)} />
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 1 }}>
         {t('reportCards.card.chartTitle')}
       </Typography>
       <ReportCardChart courses={card.courses} testId="report-card-chart" />
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, mt: 1 }}>
+        <SignatureBox title={t('reportCards.card.homeroomSignature')} testId="report-card-sign-homeroom" />
+        <SignatureBox title={t('reportCards.card.principalSignature')} testId="report-card-sign-principal" />
+      </Box>
     </Box>
   );
 }

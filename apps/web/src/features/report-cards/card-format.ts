@@ -1,9 +1,9 @@
 /** Display helpers of report cards: scores in the UI language's digits, a dash when absent. */
 import type { AppLanguage } from '../../lib/app-config';
-import { formatNumber, localizeDigits } from '../../lib/date';
+import { localizeDigits } from '../../lib/date';
+import { formatScore } from '../../lib/score-format';
 
-export const scoreText = (value: number | null | undefined, language: AppLanguage, none = '—') =>
-  value === null || value === undefined ? none : formatNumber(value, language);
+export const scoreText = formatScore;
 
 export const digits = (value: string | number, language: AppLanguage) =>
   localizeDigits(String(value), language);

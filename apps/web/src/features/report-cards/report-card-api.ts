@@ -53,6 +53,8 @@ export interface FullCard extends CardSummary {
   schoolName: string;
   /** `/api/files/<id>` of the school's logo, or null when it has none. */
   schoolLogo: string | null;
+  /** 0–20 from the discipline module; null while it has none for the card (no discipline row). */
+  disciplineScore: number | null;
   courses: CardCourse[];
 }
 
@@ -76,11 +78,22 @@ export interface GenerateRequest {
   gradeLevel?: number;
 }
 
+/** A course group whose final scores some students of the cards still miss. */
+export interface MissingFinal {
+  termId: number;
+  termTitle: string;
+  courseGroupId: number;
+  courseTitle: string;
+  classroomName: string;
+  students: { id: number; firstName: string; lastName: string }[];
+}
+
 export interface GenerateResult {
   students: number;
   computed: number;
   published: number;
   removed: number;
+  missing: MissingFinal[];
 }
 
 /** The batch to print: a period and a classroom or a grade level. */

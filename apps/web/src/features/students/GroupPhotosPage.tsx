@@ -17,7 +17,7 @@ import { formatNumber } from '../../lib/date';
 import { notify } from '../../lib/notify';
 import { registerPeopleLabels } from '../../lib/people-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { PageCard } from '../entities/PageCard';
+import { PageCard } from '../../components/PageCard';
 import { megabytes, summarizeSelection } from './group-photos';
 import type { GroupPhotoResult } from './people-upload-types';
 import { studentApi } from './student-api';

@@ -11,7 +11,7 @@ import { formatNumber, localizeDigits } from '../../lib/date';
 import { notify } from '../../lib/notify';
 import { registerPeopleLabels } from '../../lib/people-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { PageCard } from '../entities/PageCard';
+import { PageCard } from '../../components/PageCard';
 import type { PhoneImportResult } from './people-upload-types';
 import { invalidLines } from './phone-import';
 import { studentApi } from './student-api';

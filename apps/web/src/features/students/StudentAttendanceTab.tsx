@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/PageLoader';
 import { formatDate, localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { DossierTable } from './DossierTable';
+import { SimpleTable } from '../../components/SimpleTable';
 import { studentTabsApi } from './student-api';
 
 /** The dossier's attendance tab: this year's counts and every mark other than present. */
@@ -31,7 +31,7 @@ export function StudentAttendanceTab({ studentId }: { studentId: string }) {
           present: n('present'),
         })}
       </Typography>
-      <DossierTable
+      <SimpleTable
         testId="student-file-attendance-marks"
         empty={t('people.file.noMarks')}
         headers={[

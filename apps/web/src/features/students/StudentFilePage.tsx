@@ -11,7 +11,8 @@ import { useAbility } from '@casl/react';
 import { useQuery } from '@tanstack/react-query';
 import type { FieldDef } from '@school/shared';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { transcriptPath, transferPath } from '../../app/year-rollover-paths';
 import { ENTITY_SUBJECT } from '../../app/entity-routes';
 import { PageLoader } from '../../components/PageLoader';
 import { PhotoAvatar } from '../../components/fields/PhotoAvatar';
@@ -22,17 +23,23 @@ import { localizeDigits } from '../../lib/date';
 import { displayValue } from '../../lib/display-value';
 import { registerPeopleLabels } from '../../lib/people-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { PageCard } from '../entities/PageCard';
+import { PageCard } from '../../components/PageCard';
 import { ClassroomHistory } from './ClassroomHistory';
 import { StudentAttendanceTab } from './StudentAttendanceTab';
 import { StudentScoresTab } from './StudentScoresTab';
+import { StudentDisciplineTab } from './StudentDisciplineTab';
+import { StudentDebtsTab } from './StudentDebtsTab';
+import { StudentDocumentsTab } from './StudentDocumentsTab';
+import { registerDossierMoneyLabels } from './dossier-money-i18n';
 import { TeacherNotes } from './TeacherNotes';
 import { studentApi } from './student-api';
+import { personName } from '../../components/PersonLabel';
 
 // The engine's list loads only when the tab is opened.
 const StudentLeavesTab = lazy(() => import('./StudentLeavesTab'));
 
 registerPeopleLabels();
+registerDossierMoneyLabels();
 
 type Shown = Pick<FieldDef, 'name' | 'type' | 'format'>;
 const text = (name: string): Shown => ({ name, type: 'text' });
@@ -69,6 +76,9 @@ const MODULE_TABS = [
   ['scores', 'exams.list'],
   ['notes', 'teacher-note.list'],
   ['leaves', 'student-leaves.list'],
+  ['discipline', 'discipline-students.list'],
+  ['debts', 'student-debts.list'],
+  ['documents', 'students.file'],
 ] as const;
 type TabKey = 'profile' | (typeof MODULE_TABS)[number][0];
 
@@ -94,21 +104,47 @@ export default function StudentFilePage() {
       const ltr = field.type === 'phone' || field.type === 'nationalCode';
       return value ? [{ name: field.name, text: value, ltr }] : [];
     });
-  const fullName = `${String(student.firstName ?? '')} ${String(student.lastName ?? '')}`;
+  const fullName = personName(student as { firstName?: string; lastName?: string });
 
   return (
     <PageCard
       title={t('pages.studentFile')}
       action={
-        <Button
+        <Stack
+          direction="row"
+          spacing={1}
           data-print-hide
-          variant="outlined"
-          startIcon={<PrintOutlined />}
-          onClick={() => window.print()}
-          data-testid="student-file-print"
+          sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}
         >
-          {t('people.file.print')}
-        </Button>
+          {ability.can('students.transcript', ENTITY_SUBJECT) && (
+            <Button
+              component={RouterLink}
+              to={transcriptPath(id)}
+              variant="outlined"
+              data-testid="student-transcript"
+            >
+              {t('people.file.transcript')}
+            </Button>
+          )}
+          {ability.can('students.transfer', ENTITY_SUBJECT) && (
+            <Button
+              component={RouterLink}
+              to={transferPath(id)}
+              variant="outlined"
+              data-testid="student-transfer"
+            >
+              {t('people.file.transfer')}
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            startIcon={<PrintOutlined />}
+            onClick={() => window.print()}
+            data-testid="student-file-print"
+          >
+            {t('people.file.print')}
+          </Button>
+        </Stack>
       }
     >
       <PrintStyles />
@@ -146,6 +182,9 @@ export default function StudentFilePage() {
         {tab === 'attendance' && <StudentAttendanceTab studentId={id} />}
         {tab === 'scores' && <StudentScoresTab studentId={id} />}
         {tab === 'notes' && <TeacherNotes studentId={id} />}
+        {tab === 'discipline' && <StudentDisciplineTab studentId={id} />}
+        {tab === 'debts' && <StudentDebtsTab studentId={id} />}
+        {tab === 'documents' && <StudentDocumentsTab studentId={id} />}
         {tab === 'leaves' && (
           <Suspense fallback={<PageLoader />}>
             <StudentLeavesTab studentId={id} />

@@ -8,8 +8,9 @@ import { Link as RouterLink } from 'react-router';
 import { reportCardPath } from '../../app/report-card-paths';
 import { PageLoader } from '../../components/PageLoader';
 import { formatDate, formatDateTime, localizeDigits } from '../../lib/date';
+import { formatScore } from '../../lib/score-format';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { DossierTable } from './DossierTable';
+import { SimpleTable } from '../../components/SimpleTable';
 import { studentTabsApi } from './student-api';
 
 type Value = { score: number | null; mark: string | null } | null;
@@ -26,7 +27,8 @@ export function StudentScoresTab({ studentId }: { studentId: string }) {
   if (tab.isError) return <Alert severity="error">{tab.error.message}</Alert>;
   const digits = (v: number | string | null | undefined) =>
     v === null || v === undefined ? '—' : localizeDigits(String(v), language);
-  const value = (v: Value) => (!v ? '—' : v.mark ? t(`people.file.marks.${v.mark}`) : digits(v.score));
+  const value = (v: Value) =>
+    !v ? '—' : v.mark ? t(`people.file.marks.${v.mark}`) : formatScore(v.score, language);
   const heading = (key: string) => (
     <Typography variant="h6" component="h3">
       {t(key)}
@@ -37,7 +39,7 @@ export function StudentScoresTab({ studentId }: { studentId: string }) {
     <Stack spacing={3} data-testid="student-file-scores">
       <Stack spacing={1}>
         {heading('people.file.examScores')}
-        <DossierTable
+        <SimpleTable
           testId="student-file-exam-scores"
           empty={t('people.file.noScores')}
           headers={[
@@ -52,7 +54,9 @@ export function StudentScoresTab({ studentId }: { studentId: string }) {
               formatDate(s.date, language),
               localizeDigits(s.courseGroup, language),
               localizeDigits(s.exam, language),
-              s.mark ? t(`people.file.marks.${s.mark}`) : `${digits(s.score)} / ${digits(s.maxScore)}`,
+              s.mark
+                ? t(`people.file.marks.${s.mark}`)
+                : `${formatScore(s.score, language)} / ${formatScore(s.maxScore, language)}`,
             ],
           }))}
         />
@@ -60,7 +64,7 @@ export function StudentScoresTab({ studentId }: { studentId: string }) {
       {amendments.length > 0 && (
         <Stack spacing={1}>
           {heading('people.file.amendments')}
-          <DossierTable
+          <SimpleTable
             testId="student-file-amendments"
             empty=""
             headers={[
@@ -86,7 +90,7 @@ export function StudentScoresTab({ studentId }: { studentId: string }) {
       {reportCards.length > 0 && (
         <Stack spacing={1}>
           {heading('people.file.reportCards')}
-          <DossierTable
+          <SimpleTable
             testId="student-file-report-cards"
             empty=""
             headers={[
@@ -102,7 +106,7 @@ export function StudentScoresTab({ studentId }: { studentId: string }) {
                 <Link key="term" component={RouterLink} to={reportCardPath(c.id)}>
                   {c.term ?? t('people.file.yearCard')}
                 </Link>,
-                digits(c.average),
+                formatScore(c.average, language),
                 digits(c.classRank),
                 digits(c.gradeRank),
                 t(`people.file.cardStatuses.${c.status}`),

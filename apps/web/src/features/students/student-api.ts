@@ -21,6 +21,15 @@ export interface StudentFile {
   }[];
 }
 
+export interface StudentDocument {
+  id: number;
+  kind: 'photo' | 'reportCard';
+  size: number;
+  createdAt: string;
+  trackingCode: string;
+  campaign: string;
+}
+
 export const studentApi = {
   phoneImport: async (file: File) =>
     (await postForm<Data<PhoneImportResult>>('/students/phone-import', withFile(file))).data,
@@ -32,6 +41,9 @@ export const studentApi = {
     return (await postForm<Data<GroupPhotoResult>>(`/students/photos${query}`, form)).data;
   },
   file: async (id: string) => (await api.request<Data<StudentFile>>('GET', `/students/${id}/file`)).data,
+  /** The documents of the student's pre-registration (the dossier's documents tab). */
+  documents: async (id: string) =>
+    (await api.request<Data<StudentDocument[]>>('GET', `/students/${id}/file/documents`)).data,
 };
 
 export interface StudentAttendanceTab {

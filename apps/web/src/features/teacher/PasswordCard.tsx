@@ -6,12 +6,20 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { notify } from '../../lib/notify';
-import { EMPTY_PASSWORD_FORM, validatePasswordForm, type PasswordForm } from './password-form';
+import {
+  EMPTY_PASSWORD_FORM,
+  passwordChangedKey,
+  validatePasswordForm,
+  type PasswordForm,
+} from './password-form';
 import { teacherProfileApi } from './teacher-api';
 
 const FIELDS = ['currentPassword', 'newPassword', 'repeatPassword'] as const;
 
-/** Current password, new password and its repeat; the server's field errors shown on the fields. */
+/**
+ * Current password, new password and its repeat; the server's field errors shown on the fields, and
+ * its refusals (a wrong current password too often: wait so long) as a notice.
+ */
 export function PasswordCard() {
   const { t } = useTranslation();
   const [form, setForm] = useState<PasswordForm>(EMPTY_PASSWORD_FORM);
@@ -22,10 +30,10 @@ export function PasswordCard() {
         currentPassword: form.currentPassword,
         newPassword: form.newPassword,
       }),
-    onSuccess: () => {
+    onSuccess: (result) => {
       setForm(EMPTY_PASSWORD_FORM);
       setErrors({});
-      void notify('success', t('people.profile.passwordChanged'));
+      void notify('success', t(`people.profile.${passwordChangedKey(result.data.endedSessions)}`));
     },
     onError: (e) => {
       setErrors(e instanceof ApiError ? (e.errors ?? {}) : {});

@@ -16,6 +16,7 @@ import { ContactCard } from './ContactCard';
 import { PasswordCard } from './PasswordCard';
 import { ProfilePhoto } from './ProfilePhoto';
 import { teacherProfileApi } from './teacher-api';
+import { personName } from '../../components/PersonLabel';
 
 registerPeopleLabels();
 
@@ -41,7 +42,7 @@ export default function TeacherProfilePage() {
       </Alert>
     );
   const teacher = profile.data;
-  const name = `${String(teacher.firstName ?? '')} ${String(teacher.lastName ?? '')}`;
+  const name = personName(teacher as { firstName?: string; lastName?: string });
   return (
     <Grid container spacing={3}>
       <Grid size={12}>

@@ -15,10 +15,11 @@ import { localizeDigits } from '../../lib/date';
 import { displayValue } from '../../lib/display-value';
 import { registerPeopleLabels } from '../../lib/people-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { PageCard } from '../entities/PageCard';
+import { PageCard } from '../../components/PageCard';
 import { WeeklyGrid } from '../timetable/WeeklyGrid';
 import { timetableApi } from '../timetable/timetable-api';
 import { TeacherAccountCard } from './TeacherAccountCard';
+import { personName } from '../../components/PersonLabel';
 
 registerPeopleLabels();
 
@@ -62,7 +63,7 @@ export default function TeacherViewPage() {
     field,
     text: displayValue('teachers', field, item, language, tr),
   })).filter(({ text }) => text);
-  const name = `${String(item.firstName ?? '')} ${String(item.lastName ?? '')}`;
+  const name = personName(item as { firstName?: string; lastName?: string });
 
   return (
     <Stack spacing={3}>

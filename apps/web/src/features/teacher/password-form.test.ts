@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PASSWORD_FORM, validatePasswordForm } from './password-form';
+import { EMPTY_PASSWORD_FORM, passwordChangedKey, validatePasswordForm } from './password-form';
 
 describe('change-password form', () => {
   it('requires every field', () => {
@@ -18,5 +18,10 @@ describe('change-password form', () => {
     };
     expect(validatePasswordForm(form)).toEqual({ repeatPassword: 'mismatch' });
     expect(validatePasswordForm({ ...form, repeatPassword: form.newPassword })).toEqual({});
+  });
+
+  it('says when the change signed the user out on their other devices', () => {
+    expect(passwordChangedKey(0)).toBe('passwordChanged');
+    expect(passwordChangedKey(2)).toBe('passwordChangedSessionsEnded');
   });
 });

@@ -18,3 +18,10 @@ export function validatePasswordForm(form: PasswordForm): PasswordErrors {
   else if (form.repeatPassword !== form.newPassword) errors.repeatPassword = 'mismatch';
   return errors;
 }
+
+/** The message after a change: it says so when the user's sessions on other devices were ended. */
+export function passwordChangedKey(
+  endedSessions: number,
+): 'passwordChanged' | 'passwordChangedSessionsEnded' {
+  return endedSessions > 0 ? 'passwordChangedSessionsEnded' : 'passwordChanged';
+}

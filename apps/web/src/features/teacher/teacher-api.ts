@@ -12,8 +12,9 @@ export const teacherProfileApi = {
   get: async () => (await api.request<Data<EntityItem>>('GET', '/teacher/profile')).data,
   update: async (body: { version: number; mobile?: string | null; email?: string | null }) =>
     (await api.request<Data<EntityItem>>('PATCH', '/teacher/profile', body)).data,
+  /** `endedSessions`: how many of the user's other sessions (other devices) the change ended. */
   changePassword: (body: { currentPassword: string; newPassword: string }) =>
-    api.request<{ message?: string }>('POST', '/teacher/profile/password', body),
+    api.request<Data<{ endedSessions: number }>>('POST', '/teacher/profile/password', body),
 };
 
 export const teacherAccountApi = {

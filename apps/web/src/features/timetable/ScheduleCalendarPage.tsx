@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -17,9 +16,10 @@ import { entityApi, type EntityItem } from '../../lib/entity-api';
 import { localizeDigits } from '../../lib/date';
 import { registerPeopleLabels } from '../../lib/people-i18n';
 import { useAppLanguage } from '../../lib/use-app-language';
-import { PageCard } from '../entities/PageCard';
+import { PageCard } from '../../components/PageCard';
 import { EventDialog } from './EventDialog';
-import { eventsOn, jalaliMonth, shiftMonth } from './jalali-month';
+import { eventsOn, jalaliMonth, shiftMonth, type MonthDay } from '../../lib/jalali-month';
+import { JalaliMonthGrid } from '../../components/JalaliMonthGrid';
 
 registerPeopleLabels();
 
@@ -50,6 +50,8 @@ export default function ScheduleCalendarPage() {
   const digits = (n: number) => localizeDigits(String(n), language);
   const monthName = language === 'fa' ? JALALI_MONTHS_FA[shown.jm - 1] : String(shown.jm);
   const move = (delta: number) => setShown(shiftMonth(shown.jy, shown.jm, delta));
+  const holidayOf = (day: MonthDay) =>
+    day.weekday === 6 || eventsOn(all, day.iso).some((e) => e.kind === 'holiday');
 
   return (
     <PageCard
@@ -92,75 +94,42 @@ export default function ScheduleCalendarPage() {
           {t('people.calendar.today')}
         </Button>
       </Stack>
-      <Box
-        role="grid"
-        data-testid="calendar-grid"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(7, minmax(0, 1fr))',
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-          overflow: 'hidden',
-        }}
-      >
-        {[0, 1, 2, 3, 4, 5, 6].map((day) => (
-          <Box
-            key={day}
-            role="columnheader"
-            sx={{ p: 1, textAlign: 'center', fontWeight: 600, bgcolor: 'action.hover' }}
-          >
-            {t(`people.weekdays.${day}`)}
-          </Box>
-        ))}
-        {month.weeks.flat().map((day, index) => {
-          const dayEvents = day ? eventsOn(all, day.iso) : [];
-          const holiday = day !== null && (day.weekday === 6 || dayEvents.some((e) => e.kind === 'holiday'));
-          return (
-            <Box
-              key={day?.iso ?? `pad-${index}`}
-              role="gridcell"
-              data-testid={day ? `calendar-day-${day.jd}` : undefined}
-              onClick={day ? () => setDialog({ day: day.iso }) : undefined}
-              sx={(theme) => ({
-                minHeight: 96,
-                p: 0.75,
-                borderTop: 1,
-                borderInlineStart: index % 7 ? 1 : 0,
-                borderColor: 'divider',
-                cursor: day ? 'pointer' : 'default',
-                bgcolor: holiday ? alpha(theme.palette.error.main, 0.06) : undefined,
-                outline: day?.iso === todayIso ? `2px solid ${theme.palette.primary.main}` : undefined,
-                outlineOffset: -2,
-              })}
-            >
-              {day && (
-                <Stack spacing={0.5}>
-                  <Typography
-                    variant="body2"
-                    sx={{ fontWeight: 600, color: holiday ? 'error.main' : 'text.primary' }}
-                  >
-                    {digits(day.jd)}
-                  </Typography>
-                  {dayEvents.map((event) => (
-                    <Chip
-                      key={event.id}
-                      size="small"
-                      color={kindColor(event.kind)}
-                      label={localizeDigits(String(event.title ?? ''), language)}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        setDialog({ event });
-                      }}
-                      sx={{ justifyContent: 'flex-start' }}
-                    />
-                  ))}
-                </Stack>
-              )}
-            </Box>
-          );
+      <JalaliMonthGrid
+        month={month}
+        testId="calendar-grid"
+        weekdayLabel={(weekday) => t(`people.weekdays.${weekday}`)}
+        minCellHeight={96}
+        dayTestId={(day) => `calendar-day-${day.jd}`}
+        onDayClick={(day) => setDialog({ day: day.iso })}
+        daySx={(day, theme) => ({
+          bgcolor: holidayOf(day) ? alpha(theme.palette.error.main, 0.06) : undefined,
+          outline: day.iso === todayIso ? `2px solid ${theme.palette.primary.main}` : undefined,
+          outlineOffset: -2,
         })}
-      </Box>
+        renderDay={(day) => (
+          <Stack spacing={0.5}>
+            <Typography
+              variant="body2"
+              sx={{ fontWeight: 600, color: holidayOf(day) ? 'error.main' : 'text.primary' }}
+            >
+              {digits(day.jd)}
+            </Typography>
+            {eventsOn(all, day.iso).map((event) => (
+              <Chip
+                key={event.id}
+                size="small"
+                color={kindColor(event.kind)}
+                label={localizeDigits(String(event.title ?? ''), language)}
+                onClick={(e) => {
+                  e.stopPropagation();
+                  setDialog({ event });
+                }}
+                sx={{ justifyContent: 'flex-start' }}
+              />
+            ))}
+          </Stack>
+        )}
+      />
       {dialog && (
         <EventDialog
           target={dialog}

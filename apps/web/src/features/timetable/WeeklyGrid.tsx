@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
+import { STICKY_START_SX } from '../../components/sticky-column';
 import { localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
 import {
@@ -74,7 +75,9 @@ export function WeeklyGrid({ schedule, show, onPlace, onRemove }: WeeklyGridProp
       <Table size="small" data-testid="weekly-grid" sx={{ tableLayout: 'fixed', minWidth: 760 }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 120 }}>{t('people.schedule.period')}</TableCell>
+            <TableCell sx={{ ...STICKY_START_SX, zIndex: 2, width: 120 }}>
+              {t('people.schedule.period')}
+            </TableCell>
             {SCHOOL_WEEKDAYS.map((day) => (
               <TableCell key={day} align="center" data-testid={`weekday-${day}`}>
                 {t(`people.weekdays.${day}`)}
@@ -85,7 +88,13 @@ export function WeeklyGrid({ schedule, show, onPlace, onRemove }: WeeklyGridProp
         <TableBody>
           {rows.map(({ period, cells }) => (
             <TableRow key={period.id}>
-              <TableCell sx={(theme) => ({ bgcolor: alpha(theme.palette.primary.main, 0.05) })}>
+              <TableCell
+                sx={(theme) => ({
+                  ...STICKY_START_SX,
+                  // The tint over the paper, so the days scrolling under it do not show through.
+                  backgroundImage: `linear-gradient(${alpha(theme.palette.primary.main, 0.05)}, ${alpha(theme.palette.primary.main, 0.05)})`,
+                })}
+              >
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
                   {digits(period.title)}
                 </Typography>

@@ -11,7 +11,7 @@ import { PrintStyles } from '../../components/PrintStyles';
 import { entityApi, type EntityItem } from '../../lib/entity-api';
 import { notify } from '../../lib/notify';
 import { registerPeopleLabels } from '../../lib/people-i18n';
-import { PageCard } from '../entities/PageCard';
+import { PageCard } from '../../components/PageCard';
 import { OwnerPicker, type OwnerMode } from './OwnerPicker';
 import { PlaceCourseDialog } from './PlaceCourseDialog';
 import { WeeklyGrid } from './WeeklyGrid';

@@ -8,15 +8,8 @@ interface Data<T> {
 
 export type ScheduleOwner = { classroomId: number } | { teacherId: number };
 
-export interface TodayPeriod {
-  id: number;
-  title: string;
-  startTime: string | null;
-  endTime: string | null;
-  courseGroupId: number;
-  courseGroupTitle: string | null;
-  classroomName: string | null;
-}
+export type { TodayPeriod } from '../../lib/today-types';
+import type { TodayPeriod } from '../../lib/today-types';
 
 export const timetableApi = {
   schedule: async (owner: ScheduleOwner) => {
@@ -29,7 +22,7 @@ export const timetableApi = {
   remove: (id: number) => api.request<unknown>('DELETE', `/schedule-slots/${id}`),
   today: async () =>
     (
-      await api.request<Data<{ weekday: number | null; periods: TodayPeriod[] }>>(
+      await api.request<Data<{ weekday: number | null; teacher: boolean; periods: TodayPeriod[] }>>(
         'GET',
         '/weekly-schedule/mine/today',
       )

@@ -17,7 +17,7 @@ import { newClientId } from '../../lib/sheet-drafts';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { useSaveShortcut } from '../../lib/use-save-shortcut';
 import { useSheetSave } from '../../lib/use-sheet-save';
-import { PageCard } from '../entities/PageCard';
+import { PageCard } from '../../components/PageCard';
 import { ActivityDialog } from './ActivityDialog';
 import { worksheetApi, type Worksheet, type WorksheetActivity } from './worksheet-api';
 import {
@@ -29,6 +29,7 @@ import {
   type Cells,
 } from './worksheet-model';
 import { WorksheetGrid } from './WorksheetGrid';
+import { personName } from '../../components/PersonLabel';
 
 interface Props {
   sheet: Worksheet;
@@ -82,6 +83,11 @@ export function WorksheetEditor({ sheet, onTerm }: Props) {
     setCells(baseline);
     clientId.current = newClientId();
   };
+  const renewClientId = () => {
+    clientId.current = newClientId();
+    const draft = worksheetDrafts.read(key);
+    if (draft) worksheetDrafts.write(key, { ...draft, clientId: clientId.current });
+  };
 
   const save = async () => {
     const built = changedCells(sheet, baseline, cells);
@@ -92,7 +98,7 @@ export function WorksheetEditor({ sheet, onTerm }: Props) {
       void notify(
         'error',
         t('worksheet.fixFirst', {
-          name: `${student.firstName} ${student.lastName}`,
+          name: personName(student),
           activity: activity.title,
         }),
       );
@@ -124,6 +130,7 @@ export function WorksheetEditor({ sheet, onTerm }: Props) {
         setBaseline(cells);
         setReason('');
       },
+      renew: renewClientId,
       refresh: refetch,
       sentText: t('worksheet.saved'),
       queuedText: t('worksheet.queued'),

@@ -8,7 +8,10 @@ import { useTheme } from '@mui/material/styles';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
+import { personName } from '../../components/PersonLabel';
+import { STICKY_START_SX } from '../../components/sticky-column';
 import { formatDate, localizeDigits } from '../../lib/date';
+import { localizeScoreText } from '../../lib/score-format';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { parseCell } from '../exams/score-cell';
 import type { Worksheet, WorksheetActivity } from './worksheet-api';
@@ -27,7 +30,7 @@ interface Props {
 
 const cellSx = { borderBottom: 1, borderColor: 'divider', px: 0.5, py: 0.5, verticalAlign: 'top' } as const;
 /** The student column stays in view while the activities scroll sideways (360 px phones). */
-const stickySx = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+const stickySx = STICKY_START_SX;
 
 /** The activities × students grid; keyboard moves as on the exam score sheet. */
 export function WorksheetGrid({ sheet, cells, locked, disabled, onChange, onEdit, onDelete }: Props) {
@@ -93,7 +96,7 @@ export function WorksheetGrid({ sheet, cells, locked, disabled, onChange, onEdit
             <GridRow
               key={student.id}
               row={row}
-              name={`${student.firstName} ${student.lastName}`}
+              name={personName(student)}
               number={student.rollNumber ?? row + 1}
               studentId={student.id}
               activities={sheet.activities}
@@ -155,7 +158,7 @@ const GridRow = memo(function GridRow({
         return (
           <Box component="td" key={activity.id} sx={cellSx}>
             <InputBase
-              value={localizeDigits(text, language)}
+              value={localizeScoreText(text, language)}
               disabled={disabled}
               error={value.kind === 'invalid'}
               onChange={(e) => onChange(cellKey(activity.id, studentId), e.target.value)}

@@ -4,12 +4,24 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import Slide, { type SlideProps } from '@mui/material/Slide';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { useAppLanguage } from '../../../lib/use-app-language';
 import { Link } from 'react-router';
 import { HORIZONTAL_NAV } from '../../../lib/app-config';
 import { navGroupTitle, type NavGroup } from '../../nav-items';
+
+/**
+ * The configuration's transition of the group menus (spec section 3: horizontal nav, slide): the
+ * menu slides down from its button (MUI's menus grow by default).
+ */
+function SlideDown(props: SlideProps) {
+  return <Slide {...props} direction="down" />;
+}
+const NAV_GROUP_TRANSITIONS = { slide: SlideDown } as const;
+/** The transition of every menu the horizontal bar opens. */
+export const NavMenuTransition = NAV_GROUP_TRANSITIONS[HORIZONTAL_NAV.transition];
 
 interface HorizontalNavGroupProps {
   group: NavGroup;
@@ -46,6 +58,7 @@ export function HorizontalNavGroup({ group, active }: HorizontalNavGroupProps) {
         anchorEl={anchor}
         open={anchor !== null}
         onClose={() => setAnchor(null)}
+        slots={{ transition: NavMenuTransition }}
         slotProps={{ paper: { sx: { mt: `${HORIZONTAL_NAV.popoverOffset}px`, minWidth: 220 } } }}
       >
         {group.items.map(({ name, path, titleKey, icon: Icon }) => (

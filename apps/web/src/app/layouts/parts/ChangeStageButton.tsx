@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -8,8 +8,12 @@ import SchoolOutlined from '@mui/icons-material/SchoolOutlined';
 import { useTranslation } from 'react-i18next';
 import { localizeDigits } from '../../../lib/date';
 import { useAppLanguage } from '../../../lib/use-app-language';
-import { ChangeStageDialog } from './ChangeStageDialog';
 import { useWorkContext } from './use-work-context';
+
+// Its code comes when it is opened, not with every page.
+const ChangeStageDialog = lazy(async () => ({
+  default: (await import('./ChangeStageDialog')).ChangeStageDialog,
+}));
 
 /** Navbar button showing the current school and academic year; opens the change-stage dialog. */
 export function ChangeStageButton() {
@@ -62,7 +66,11 @@ export function ChangeStageButton() {
           <span className="label">{label}</span>
         </Button>
       )}
-      {open && <ChangeStageDialog onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <ChangeStageDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

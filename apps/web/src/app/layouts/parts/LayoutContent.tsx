@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { BOXED_CONTENT_MAX_WIDTH } from '../../../lib/app-config';
 import { useSettings } from '../../../lib/settings-store';
+import { OfflineBanner } from '../../../pwa/OfflineBanner';
 
-/** Page area: boxed (centred, 1440 px at most) or fluid per setting. */
+/** Page area: boxed (centred, 1440 px at most) or fluid per setting, under the offline banner. */
 export function LayoutContent({ children }: { children: ReactNode }) {
   const { appContentWidth } = useSettings();
   return (
@@ -18,6 +19,7 @@ export function LayoutContent({ children }: { children: ReactNode }) {
         py: 3,
       }}
     >
+      <OfflineBanner />
       {children}
     </Box>
   );

@@ -10,14 +10,13 @@ import AppsOutlined from '@mui/icons-material/AppsOutlined';
 import { useTranslation } from 'react-i18next';
 import { useEndAlignedPopover } from '../../../components/use-end-aligned-popover';
 import { Link } from 'react-router';
+import { shortcutPages } from './shortcut-pages';
 import { useAllowedPages } from './use-allowed-pages';
 
-const MAX_SHORTCUTS = 6;
-
-/** A small grid of pages the user may open. */
+/** A small grid of the pages of the user's daily work (shortcut-pages.ts). */
 export function NavShortcuts() {
   const { t } = useTranslation();
-  const pages = useAllowedPages().slice(0, MAX_SHORTCUTS);
+  const pages = shortcutPages(useAllowedPages());
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const endAligned = useEndAlignedPopover();
 
@@ -51,6 +50,7 @@ export function NavShortcuts() {
               component={Link}
               to={path}
               onClick={() => setAnchor(null)}
+              data-testid="nav-shortcut"
               sx={{ flexDirection: 'column', gap: 1, py: 3, '&:hover': { bgcolor: 'action.hover' } }}
             >
               <Box

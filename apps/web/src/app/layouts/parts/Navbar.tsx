@@ -52,7 +52,8 @@ export function Navbar({ start, onMenuClick, wide = false }: NavbarProps) {
           borderColor: 'divider',
         })}
       >
-        <Toolbar sx={{ gap: 0.5, minHeight: { xs: 60 }, px: { xs: 1.5, sm: 2 } }}>
+        {/* No gaps on a phone: with the outbox's button (sheets waiting offline) the row fills 390 px. */}
+        <Toolbar sx={{ gap: { xs: 0, sm: 0.5 }, minHeight: { xs: 60 }, px: { xs: 1.5, sm: 2 } }}>
           {onMenuClick && (
             <IconButton color="inherit" edge="start" aria-label={t('navbar.openMenu')} onClick={onMenuClick}>
               <MenuIcon />

@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type WorkContext, type WorkContextUpdate } from '../../../lib/api';
+import { api, type WorkContextUpdate } from '../../../lib/api';
 import { isLoggedIn, useAuth } from '../../../lib/auth-store';
-
-export const WORK_CONTEXT_KEY = ['work-context'] as const;
+import { WORK_CONTEXT_KEY, workContextQuery } from '../layout-queries';
 
 /** The user's current school and academic year, kept per user on the server. */
 export function useWorkContext() {
   const auth = useAuth();
   return useQuery({
-    queryKey: WORK_CONTEXT_KEY,
-    queryFn: async (): Promise<WorkContext> => (await api.getContext()).data,
+    ...workContextQuery,
     enabled: isLoggedIn(auth),
   });
 }

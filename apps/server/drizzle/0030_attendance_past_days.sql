@@ -1,0 +1,1 @@
+ALTER TABLE "schools" ADD COLUMN "attendance_past_days" integer DEFAULT 7;

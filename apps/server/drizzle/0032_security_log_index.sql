@@ -1,0 +1,1 @@
+CREATE INDEX "audit_log_security_at" ON "audit_log" USING btree ("at","id") WHERE "audit_log"."entity" in ('security', 'roles', 'user-roles', 'users');

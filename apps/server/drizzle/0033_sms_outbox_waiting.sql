@@ -1,0 +1,1 @@
+CREATE INDEX "sms_outbox_waiting" ON "sms_outbox" USING btree ("id") WHERE status in ('pending', 'sending');

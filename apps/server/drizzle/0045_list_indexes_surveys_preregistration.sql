@@ -1,0 +1,2 @@
+CREATE INDEX "survey_items_school" ON "survey_items" USING btree ("school_id","survey_group_id");--> statement-breakpoint
+CREATE INDEX "preregister_grades_school" ON "preregister_grades" USING btree ("school_id","campaign_id");

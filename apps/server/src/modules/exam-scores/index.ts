@@ -1,0 +1,2 @@
+/** What other modules use of exam scores: the venue's absentees become «غایب» in grade entry. */
+export { applySeatAbsence, type SeatAbsence } from './seat-absence';

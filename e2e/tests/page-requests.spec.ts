@@ -1,0 +1,105 @@
+/**
+ * What a signed-in page asks for on a first load, recorded by the browser (Resource Timing): the
+ * session check, the context and the page's first data go out together, none waiting for another
+ * it does not depend on (the route table knows the page's first query, navigation-start.ts); and
+ * the page's JavaScript and CSS come in at most 12 files (the chunk plan, apps/web/src/build).
+ * Loads without the service worker: its repeat visits are another matter.
+ */
+import type { Page } from '@playwright/test';
+import { api, expect, signIn, test } from '../fixtures';
+
+test.use({ serviceWorkers: 'block' });
+
+/** Files of JavaScript and CSS a first load may ask for. */
+const SCRIPT_BUDGET = 12;
+
+interface Timed {
+  path: string;
+  start: number;
+  end: number;
+}
+
+/** Every file the page has asked for so far, with when it left and when its answer ended. */
+async function requestsOf(page: Page): Promise<Timed[]> {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => {
+      const url = new URL(entry.name);
+      return { path: url.pathname + url.search, start: entry.startTime, end: entry.responseEnd };
+    }),
+  );
+}
+
+/**
+ * Opens `path` as a returning, signed-in user would (nothing cached), waits for `rows`, and checks
+ * the load: the API requests named by `together` all left before any of them was answered, and at
+ * most SCRIPT_BUDGET files of JavaScript and CSS came.
+ */
+async function checkFirstLoad(page: Page, path: string, rows: string, together: RegExp[]) {
+  await page.goto(path);
+  await expect(page.locator(rows).first()).toBeVisible();
+  const requests = await requestsOf(page);
+  const group = together.map((pattern) => {
+    const found = requests.find((r) => pattern.test(r.path));
+    expect(found, `${pattern} among ${requests.map((r) => r.path).join(', ')}`).toBeTruthy();
+    return found!;
+  });
+  const report = group.map((r) => `${r.path} ${r.start.toFixed(1)}–${r.end.toFixed(1)} ms`).join('\n');
+  const lastStart = Math.max(...group.map((r) => r.start));
+  const firstEnd = Math.min(...group.map((r) => r.end));
+  expect(lastStart, `each left before any answer had come:\n${report}`).toBeLessThan(firstEnd);
+
+  const scripts = [...new Set(requests.map((r) => r.path))].filter((p) => /^\/assets\/.+\.(js|css)$/.test(p));
+  expect(scripts.length, `JavaScript and CSS of ${path}:\n${scripts.join('\n')}`).toBeLessThanOrEqual(
+    SCRIPT_BUDGET,
+  );
+  console.log(`${path}: ${scripts.length} JS+CSS files; ${report.replace(/\n/g, '; ')}`);
+}
+
+test('the students list: the session check, the context and the first page of rows leave together', async ({
+  page,
+}) => {
+  await signIn(page, 'manager');
+  await checkFirstLoad(page, '/manager/students/list', 'tr.entity-row', [
+    /^\/api\/auth\/me$/,
+    /^\/api\/context$/,
+    /^\/api\/students\?page=1&pageSize=25$/,
+  ]);
+});
+
+test("a teacher's periods of today and an attendance sheet: their data leaves with the session check", async ({
+  page,
+}) => {
+  await signIn(page, 'teacher');
+  await checkFirstLoad(
+    page,
+    '/manager/attendance/detail',
+    '[data-testid="today-periods"], [data-testid="today-none"]',
+    [/^\/api\/auth\/me$/, /^\/api\/context$/, /^\/api\/attendance\/today$/],
+  );
+
+  const today = await api<{ date: string }>(page, '/attendance/today');
+  const profile = await api<{ id: number }>(page, '/teacher/profile');
+  const groups = await api<{ items: { id: number; teacherId: number }[] }>(
+    page,
+    '/course-groups?pageSize=100',
+  );
+  const group = groups.items.find((g) => g.teacherId === profile.id)!;
+  const periods = await api<{ id: number }[]>(page, '/class-period/options');
+  const sheet = `courseGroupId=${group.id}&classPeriodId=${periods[0]!.id}&date=${today.date}`;
+  // A new tab: nothing of the first load is cached.
+  const fresh = await page.context().browser()!.newPage({ serviceWorkers: 'block' });
+  try {
+    await fresh.goto(new URL('/favicon.svg', page.url()).href);
+    await fresh.evaluate(
+      (stored) => Object.entries(stored).forEach(([key, value]) => localStorage.setItem(key, value)),
+      await page.evaluate(() => ({ ...localStorage })),
+    );
+    await checkFirstLoad(fresh, `/manager/attendance/detail?${sheet}`, '[data-testid^="attendance-row-"]', [
+      /^\/api\/auth\/me$/,
+      /^\/api\/context$/,
+      /^\/api\/attendance\/sheet\?/,
+    ]);
+  } finally {
+    await fresh.close();
+  }
+});
