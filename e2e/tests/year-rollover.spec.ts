@@ -153,7 +153,9 @@ test('a manager rolls the school over with one manual move, prints a transcript 
     `/students?classroomId=${newId(grade11[1]!.id)}&pageSize=100`,
   );
   const byId = (a: number, b: number) => a - b;
-  expect(in111.items.map((s) => s.id).sort(byId)).toEqual([...plannedIn(grade11[0]!.id), moved.id].sort(byId));
+  expect(in111.items.map((s) => s.id).sort(byId)).toEqual(
+    [...plannedIn(grade11[0]!.id), moved.id].sort(byId),
+  );
   const expected112 = plannedIn(grade11[1]!.id).filter((id) => id !== moved.id);
   expect(expected112).toEqual(expect.arrayContaining(cohort.items.slice(1).map((s) => s.id)));
   expect(in112.items.map((s) => s.id).sort(byId)).toEqual(expected112.sort(byId));
