@@ -36,11 +36,18 @@ async function typeDate(page: Page, name: string, value: string) {
   await input.blur();
 }
 
-/** Adds one exam through the plan's form: the day and session stay from the exam before. */
-async function addExam(page: Page, course: string, date?: string) {
+/**
+ * Adds one exam through the plan's form: the day and session stay from the exam before. A saved
+ * exam is waited for in the plan's table: the form starts its next round on that save, so typing
+ * the next exam's day before it would be lost.
+ */
+async function addExam(page: Page, course: string, date?: string, saved = true) {
+  const rows = page.getByTestId('plan-table').locator('tbody tr', { hasText: course });
+  const before = await rows.count();
   if (date) await typeDate(page, 'date', jalali(date));
   await pick(page, 'coursePlanId', course, course);
   await page.getByTestId('entity-save').click();
+  if (saved) await expect(rows).toHaveCount(before + 1);
 }
 
 test('the exam deputy plans two days, is told of a clash, prints a timetable and adds two venues', async ({
@@ -86,7 +93,7 @@ test('the exam deputy plans two days, is told of a clash, prints a timetable and
 
   // A third exam of grade 12 on the first morning: refused, naming the classrooms and the exam.
   await typeDate(page, 'date', jalali(first));
-  await addExam(page, 'شیمی ۳');
+  await addExam(page, 'شیمی ۳', undefined, false);
   const refusal = page.locator('.Toastify__toast--error').last();
   await expect(refusal).toContainText('کلاس‌های ۱۲۱، ۱۲۲');
   await expect(refusal).toContainText('«ریاضی ۳»');

@@ -25,7 +25,7 @@ import {
   visibleVenues,
   type VenueInfo,
 } from './printout-context';
-import { seatRows, type SeatRow } from './seat-rows';
+import { seatRows, type SeatRow } from '../exam-seating';
 
 /** Map.groupBy, which Node 20 lacks. */
 function groupBy<T, K>(items: T[], keyOf: (item: T) => K): Map<K, T[]> {
