@@ -84,6 +84,8 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.body.password', 'req.body.refresh_token'],
+      // Behind a proxy, every line says which server wrote it.
+      ...(config.instanceId ? { base: { pid: process.pid, instance: config.instanceId } } : {}),
     },
     // A hop count trusts that many proxies nearest the server (what proxy-addr does for a number).
     trustProxy:
@@ -105,6 +107,13 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
     body === '' ? done(null, undefined) : parseJson(request, body.toString(), done),
   );
+
+  // Which of several servers answered (INSTANCE_ID); set first, so refusals carry it too.
+  const { instanceId } = config;
+  if (instanceId)
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-instance', instanceId);
+    });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -28,6 +28,11 @@ export interface AppConfig {
   keepSessionChecks: boolean;
   /** Built web app to serve; missing folder means API only. */
   webDist: string;
+  /**
+   * INSTANCE_ID: this process's name among several servers behind a proxy, sent back as the
+   * `X-Instance` header of every answer and written into every log line (unset: neither).
+   */
+  instanceId?: string;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Madreseh@1404';
@@ -65,6 +70,17 @@ export function trustProxyFrom(value: string | undefined): false | number | stri
   return entries;
 }
 
+/** INSTANCE_ID: letters, digits, dot, dash and underscore, at most 64 (it goes into a header). */
+export function instanceIdFrom(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(text))
+    throw new ConfigError(
+      `INSTANCE_ID must be at most 64 letters, digits, dots, dashes or underscores, got "${text}"`,
+    );
+  return text;
+}
+
 /** In embedded/dev mode a JWT secret is generated once and kept in DATA_DIR so restarts keep sessions. */
 function keptSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -100,6 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     keepSessionChecks: env.SESSION_CHECK_CACHE !== '0',
     webDist: path.resolve(env.WEB_DIST || path.join(findRepoRoot(), 'apps/web/dist')),
+    instanceId: instanceIdFrom(env.INSTANCE_ID),
   };
 }
 

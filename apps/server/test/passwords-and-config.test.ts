@@ -86,6 +86,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ PORT: 'abc', JWT_SECRET: 's'.repeat(40) })).toThrow(ConfigError);
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(ConfigError);
   });
+  it('names the instance from INSTANCE_ID, refusing what cannot go into a header', () => {
+    const secret = { JWT_SECRET: 's'.repeat(40) };
+    expect(loadConfig(secret).instanceId).toBeUndefined();
+    expect(loadConfig({ ...secret, INSTANCE_ID: ' web-2.tehran ' }).instanceId).toBe('web-2.tehran');
+    for (const bad of ['a b', 'x\r\nSet-Cookie: y', 'a'.repeat(65), 'سرور۱'])
+      expect(() => loadConfig({ ...secret, INSTANCE_ID: bad })).toThrow(ConfigError);
+  });
   it('keeps session checks unless SESSION_CHECK_CACHE=0', () => {
     expect(loadConfig({ JWT_SECRET: 's'.repeat(40) }).keepSessionChecks).toBe(true);
     expect(loadConfig({ JWT_SECRET: 's'.repeat(40), SESSION_CHECK_CACHE: '0' }).keepSessionChecks).toBe(

@@ -17,6 +17,9 @@ export interface ServerTarget {
 
 export interface RunningServer {
   baseUrl: string;
+  /** host:port, as a proxy's upstream names it. */
+  address: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -96,5 +99,5 @@ export async function startServer(
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
-  return { baseUrl: `http://127.0.0.1:${port}`, stop };
+  return { baseUrl: `http://127.0.0.1:${port}`, address: `127.0.0.1:${port}`, pid: child.pid!, stop };
 }

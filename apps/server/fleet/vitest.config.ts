@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// The fleet test alone (apps/server/fleet): real processes, one file, after `npm run build`.
+// `npm test` runs it after the build; `npm run test:fleet` builds the server and runs only it.
+export default defineConfig({
+  test: {
+    name: 'fleet',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+  },
+});

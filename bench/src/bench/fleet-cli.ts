@@ -1,0 +1,292 @@
+/**
+ * `npm run bench:fleet [-- options]`: one server against two behind nginx (deploy/nginx.conf), on
+ * one PostgreSQL database with the large generated network. Two production servers start; one nginx
+ * sends everything to the first, another round-robins over both, so the proxy's cost is in both
+ * figures. Side by side in one run:
+ *   - the list mix: the students page's three list requests in turn (whole school, one classroom,
+ *     quick search), closed loop at --connections clients;
+ *   - the attendance mix: whole sheets (a classroom's students for one period) saved as in the
+ *     morning burst by 100 clients, each sheet once, half of the classrooms per side (all new rows).
+ * For each: requests a second, latency, and where the CPU went (the servers, PostgreSQL's backends of
+ * this database, nginx, the load generator, the rest of the machine) — on a small machine all of them
+ * compete for the same cores, so the figures also give CPU time per request, from which the
+ * projection for a database on cores of its own is made. Writes docs/benchmarks.md between the
+ * bench:fleet markers unless --skip-write.
+ *
+ *   --schools N --students-per-school N --seed N   network size (default 20 × 1200, seed 1404)
+ *   --connections N --duration S --warmup S         list load (default 50 clients, 10 s, 2 s)
+ *   --sheets N                                      attendance sheets per side (default 2000)
+ *   --skip-build                                    reuse the built apps/server/dist
+ *   --skip-write                                    print only
+ * Needs nginx (NGINX_PATH or /usr/sbin/nginx), BENCH_DATABASE_URL as `npm run bench` does.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../../../apps/server/src/db/client';
+import { todayIso } from '../../../apps/server/src/modules/attendance/attendance-rules';
+import { startNginx, type RunningNginx } from '../../../apps/server/fleet/nginx';
+import { DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
+import { generateNetwork } from '../generator/generate';
+import { NETWORK_SIZE_ARGS, networkSize, positiveInt } from '../generator/options';
+import { chooseSchool, login } from './api-client';
+import { type BurstSheet, runBurst } from './attendance-burst';
+import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
+import { childrenOf, cpuSnapshot, cpuSpent, type CpuSpent, type ProcessGroups } from './cpu-usage';
+import { writeMarkedBlock } from './doc-block';
+import { runLoad, type HttpScenario } from './http-load';
+import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
+import { rawPostgres, type RawSql } from './raw-sql';
+import { listScenarios } from './scenarios';
+import { freePort, startServer, type RunningServer } from './server-process';
+import { pickScenarioData } from './sql-phase';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const START = '<!-- bench:fleet:start -->';
+const END = '<!-- bench:fleet:end -->';
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      ...NETWORK_SIZE_ARGS,
+      connections: { type: 'string' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      sheets: { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+      'skip-write': { type: 'boolean', default: false },
+    },
+  });
+  return {
+    ...networkSize(values),
+    connections: positiveInt(values.connections, 50, '--connections', 500),
+    durationS: positiveInt(values.duration, 10, '--duration', 120),
+    warmupS: positiveInt(values.warmup, 2, '--warmup', 60),
+    sheets: positiveInt(values.sheets, 2000, '--sheets', 100_000),
+    skipBuild: values['skip-build'],
+    skipWrite: values['skip-write'],
+  };
+}
+
+interface Phase {
+  mix: 'lists' | 'attendance';
+  servers: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  errors: number;
+  durationS: number;
+  cpu: CpuSpent;
+}
+
+/** Every class period of each classroom's first course group: a sheet per classroom and period. */
+async function pickSheets(raw: RawSql, limit: number): Promise<BurstSheet[]> {
+  const rows = await raw.query<{ course_group_id: number; class_period_id: number; student_ids: number[] }>({
+    sql: `
+      select g.course_group_id, p.id as class_period_id, s.student_ids
+      from classrooms c
+      cross join lateral (select min(id) as course_group_id from course_groups where classroom_id = c.id) g
+      cross join lateral (select array_agg(id order by id) as student_ids from students
+                          where classroom_id = c.id and status = 'studying') s
+      join class_periods p on p.school_id = c.school_id
+      where g.course_group_id is not null and s.student_ids is not null
+      order by p.ordinal, c.id
+      limit $1`,
+    params: [limit],
+  });
+  return rows.map((r) => ({
+    courseGroupId: r.course_group_id,
+    classPeriodId: r.class_period_id,
+    studentIds: r.student_ids.map(Number),
+  }));
+}
+
+async function main() {
+  const opts = options();
+  cleanupOnSignals();
+  if (!opts.skipBuild) {
+    const built = spawnSync('npm', ['run', 'build', '--silent', '-w', '@school/server'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-fleet-'));
+  onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  const password = process.env.BENCH_PASSWORD || DEFAULT_BENCH_PASSWORD;
+
+  console.log(`generating ${opts.schools} schools × ${opts.studentsPerSchool} students…`);
+  const db = await openDatabase({ databaseUrl: database.url, dataDir });
+  const generated = await (async () => {
+    try {
+      return await generateNetwork(db, { ...opts, force: false, benchPassword: password, today: new Date() });
+    } finally {
+      await db.close();
+    }
+  })();
+
+  const raw = rawPostgres(database.url);
+  try {
+    const phases = await measure(raw, { ...database, dataDir }, generated, password, opts);
+    const loadAfter = os.loadavg()[0]!;
+    const section = render(phases, opts, database.serverVersion, loadAfter);
+    console.log(`\n${section}\n`);
+    if (!opts.skipWrite) {
+      const file = path.join(repoRoot, 'docs/benchmarks.md');
+      await writeMarkedBlock(
+        file,
+        { start: START, end: END, heading: '## One server against two behind nginx (`npm run bench:fleet`)' },
+        section,
+      );
+      console.log(`Wrote ${file}`);
+    }
+  } finally {
+    await raw.close();
+  }
+}
+
+async function measure(
+  raw: RawSql,
+  database: { url: string; name: string; dataDir: string },
+  generated: Awaited<ReturnType<typeof generateNetwork>>,
+  password: string,
+  opts: ReturnType<typeof options>,
+): Promise<Phase[]> {
+  const schoolId = generated.schoolIds[0]!;
+  const data = await pickScenarioData(raw, schoolId);
+  const sheets = await pickSheets(raw, opts.sheets * 2);
+  const target = { databaseUrl: database.url, dataDir: database.dataDir };
+  // One secret for both: a token signed by one server is checked by the other.
+  const jwtSecret = randomBytes(48).toString('base64url');
+  const servers: RunningServer[] = [];
+  for (const instance of ['a', 'b'])
+    servers.push(await startServer(repoRoot, target, { INSTANCE_ID: instance, JWT_SECRET: jwtSecret }));
+  const proxies: RunningNginx[] = [];
+  for (const upstreams of [[servers[0]!], servers]) {
+    const nginx = await startNginx(
+      await freePort(),
+      upstreams.map((s) => s.address),
+    );
+    onCleanup('stop nginx', () => nginx.stop());
+    proxies.push(nginx);
+  }
+
+  const user = generated.benchUser;
+  const session = await login(proxies[1]!.url, user.username, password);
+  await chooseSchool(proxies[1]!.url, session.accessToken, schoolId, generated.yearId);
+  const lists = listScenarios({ token: session.accessToken, username: user.username, password, ...data });
+  const listMix: HttpScenario = {
+    name: 'list-mix',
+    label: 'the three list requests in turn',
+    method: 'GET',
+    paths: lists.map((l) => l.paths[0]!),
+    headers: lists[0]!.headers,
+  };
+
+  // The servers, nginx (master and worker) and PostgreSQL's backends serving this database.
+  const groups = async (nginx: RunningNginx, serving: number): Promise<ProcessGroups> => {
+    const backends = await raw.query<{ pid: number }>({
+      sql: 'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      params: [database.name],
+    });
+    return {
+      servers: servers.slice(0, serving).map((s) => s.pid),
+      'servers (idle)': servers.slice(serving).map((s) => s.pid),
+      PostgreSQL: backends.map((b) => b.pid),
+      nginx: [nginx.pid, ...childrenOf(nginx.pid)],
+    };
+  };
+
+  const phases: Phase[] = [];
+  const date = todayIso();
+  for (const serving of [1, 2]) {
+    const nginx = proxies[serving - 1]!;
+    console.log(`list mix, ${serving} server(s): warm-up ${opts.warmupS} s, then ${opts.durationS} s…`);
+    await runLoad(nginx.url, listMix, Math.min(10, opts.connections), opts.warmupS);
+    const before = cpuSnapshot(await groups(nginx, serving));
+    const load = await runLoad(nginx.url, listMix, opts.connections, opts.durationS);
+    const cpu = cpuSpent(before, await groups(nginx, serving));
+    phases.push({
+      mix: 'lists',
+      servers: serving,
+      requests: load.requests,
+      rps: load.rps,
+      p50: load.p50,
+      p95: load.p95,
+      errors: load.errors,
+      durationS: opts.durationS,
+      cpu,
+    });
+  }
+  // Half of the classrooms' sheets per side, so that both sides write new rows of the same day.
+  for (const serving of [1, 2]) {
+    const nginx = proxies[serving - 1]!;
+    const mine = sheets.filter((_, i) => i % 2 === serving - 1);
+    const warm = mine.slice(0, Math.ceil(mine.length / 20));
+    const measured = mine.slice(warm.length);
+    console.log(`attendance mix, ${serving} server(s): ${measured.length} sheets after ${warm.length}…`);
+    await runBurst(nginx.url, session.accessToken, warm, date);
+    const before = cpuSnapshot(await groups(nginx, serving));
+    const burst = await runBurst(nginx.url, session.accessToken, measured, date);
+    const cpu = cpuSpent(before, await groups(nginx, serving));
+    phases.push({
+      mix: 'attendance',
+      servers: serving,
+      requests: burst.sheets,
+      rps: burst.sheets / (burst.durationMs / 1000),
+      p50: burst.p50,
+      p95: burst.p95,
+      errors: burst.errors + burst.non2xx,
+      durationS: burst.durationMs / 1000,
+      cpu,
+    });
+  }
+  for (const nginx of proxies) await nginx.stop();
+  for (const server of servers) await server.stop();
+  return phases;
+}
+
+const fixed = (n: number, digits = 1) => n.toFixed(digits);
+const thousands = (n: number) => Math.round(n).toLocaleString('en');
+
+function render(phases: Phase[], opts: ReturnType<typeof options>, postgres: string, loadAfter: number) {
+  const cores = os.cpus().length;
+  const msPer = (phase: Phase, group: string) => ((phase.cpu.seconds[group] ?? 0) * 1000) / phase.requests;
+  const lines = [
+    `Run ${new Date().toISOString().slice(0, 10)}: \`npm run bench:fleet${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` — ${opts.schools} schools × ${opts.studentsPerSchool} students; ${os.cpus()[0]?.model.trim()}, ${cores} cores shared by the load generator, nginx, both servers and ${postgres.split(' on ')[0]}; load average ${fixed(loadAfter, 2)} at the end.`,
+    '',
+    `Lists: ${opts.connections} clients, closed loop, ${opts.durationS} s after ${opts.warmupS} s of warm-up. Attendance: sheets of about 30 students each sent once by 100 clients (requests = sheets).`,
+    '',
+    '| mix | servers behind nginx | requests | req/s | p50 ms | p95 ms | errors | CPU busy | CPU ms per request: servers · PostgreSQL · nginx · load generator · other |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...phases.map(
+      (p) =>
+        `| ${p.mix} | ${p.servers} | ${thousands(p.requests)} | ${thousands(p.rps)} | ${fixed(p.p50)} | ${fixed(p.p95)} | ${p.errors} | ${Math.round(p.cpu.machineBusy * 100)} % | ${['servers', 'PostgreSQL', 'nginx', 'load generator', 'other'].map((g) => fixed(msPer(p, g), 2)).join(' · ')} |`,
+    ),
+    '',
+  ];
+  for (const mix of ['lists', 'attendance'] as const) {
+    const one = phases.find((p) => p.mix === mix && p.servers === 1)!;
+    const two = phases.find((p) => p.mix === mix && p.servers === 2)!;
+    const server = msPer(two, 'servers');
+    const postgresMs = msPer(two, 'PostgreSQL');
+    lines.push(
+      `- ${mix}: two servers ÷ one = **${fixed(two.rps / one.rps, 2)}×** (${thousands(one.rps)} → ${thousands(two.rps)} req/s). ` +
+        `Each request cost the servers ${fixed(server, 2)} ms of CPU and PostgreSQL ${fixed(postgresMs, 2)} ms: ` +
+        `with the database on cores of its own, each server core would hold about ${thousands(1000 / server)} req/s and each database core about ${thousands(1000 / postgresMs)} req/s of this mix.`,
+    );
+  }
+  return lines.join('\n');
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanupAll());
