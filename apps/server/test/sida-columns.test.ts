@@ -56,6 +56,24 @@ describe('Sida header matching', () => {
     expect(findHeaderRow(rows, classList)).toBe(1);
   });
 
+  it("matches a course list's headers, teacher columns apart from the course's", () => {
+    const { mapping, missing } = matchHeaders(
+      ['نام كلاس', 'كد درس', 'عنوان درس', 'تعداد واحد', 'ساعت در هفته', 'كد ملي دبير', 'نام دبير'],
+      SIDA_COLUMNS['course-list'],
+    );
+    expect(mapping).toEqual({
+      classroom: 'نام كلاس',
+      courseCode: 'كد درس',
+      courseTitle: 'عنوان درس',
+      units: 'تعداد واحد',
+      weeklyHours: 'ساعت در هفته',
+      teacherNationalCode: 'كد ملي دبير',
+      teacherName: 'نام دبير',
+    });
+    expect(missing).toEqual([]);
+    expect(matchHeaders(['کلاس', 'نام درس'], SIDA_COLUMNS['course-list']).missing).toEqual(['courseCode']);
+  });
+
   it('reads grades as numbers or words', () => {
     expect(parseGradeLevel('۱۰')).toBe(10);
     expect(parseGradeLevel('پایه دهم')).toBe(10);

@@ -6,7 +6,7 @@
  */
 import { searchKey } from '@school/shared';
 
-export type SidaFileKind = 'class-list' | 'results';
+export type SidaFileKind = 'class-list' | 'course-list' | 'results';
 
 export interface SidaColumn {
   key: string;
@@ -46,6 +46,38 @@ export const SIDA_COLUMNS: Record<SidaFileKind, readonly SidaColumn[]> = {
       header: 'کلاس',
       synonyms: ['نام کلاس', 'عنوان کلاس', 'کلاس درس', 'شماره کلاس'],
       required: true,
+    },
+  ],
+  // Sida's course list: each classroom's courses with their code, units and teacher. The classroom
+  // column may be left out when the file is one classroom's list and the user names the classroom.
+  'course-list': [
+    {
+      key: 'classroom',
+      header: 'کلاس',
+      synonyms: ['نام کلاس', 'عنوان کلاس', 'کلاس درس', 'شماره کلاس'],
+      required: false,
+    },
+    { key: 'gradeLevel', header: 'پایه', synonyms: ['پایه تحصیلی', 'مقطع پایه'], required: false },
+    { key: 'courseCode', header: 'کد درس', synonyms: ['شماره درس', 'کد ماده درسی'], required: true },
+    { key: 'courseTitle', header: 'نام درس', synonyms: ['عنوان درس', 'درس', 'ماده درسی'], required: true },
+    { key: 'units', header: 'واحد', synonyms: ['تعداد واحد', 'واحد درسی', 'ضریب'], required: false },
+    {
+      key: 'weeklyHours',
+      header: 'ساعت هفتگی',
+      synonyms: ['ساعت در هفته', 'ساعات هفتگی', 'تعداد ساعت'],
+      required: false,
+    },
+    {
+      key: 'teacherNationalCode',
+      header: 'کد ملی دبیر',
+      synonyms: ['کد ملی معلم', 'کدملی دبیر', 'شماره ملی دبیر', 'کد ملی آموزگار'],
+      required: false,
+    },
+    {
+      key: 'teacherName',
+      header: 'نام دبیر',
+      synonyms: ['دبیر', 'معلم', 'نام معلم', 'نام و نام خانوادگی دبیر', 'آموزگار'],
+      required: false,
     },
   ],
   results: [

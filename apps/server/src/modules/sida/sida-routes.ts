@@ -18,17 +18,20 @@ import { ERROR_CODES } from '@school/shared';
 import { listExchanges } from './exchanges';
 import { checkRecord, RECORD_MESSAGES, scoreSheet } from './record-scores';
 import { recordExchange } from './exchanges';
+import { courseListSample } from './course-list-files';
 import { classListSample } from './sample-files';
 import { listSidaCards, sidaCardDetail } from './sida-report-cards';
 import {
   callSida,
   commitClassListFile,
+  commitCourseListFile,
   commitResultsFile,
   fetchClassList,
   fetchResults,
   httpConnectorOf,
   parseMode,
   previewClassList,
+  previewCourseList,
   previewResultsFile,
   readUploaded,
   schoolCodeOf,
@@ -57,6 +60,17 @@ const exchangesQuery = pageQuery.extend({
   operation: z.enum(['basic-information', 'receive-scores', 'record-scores']).optional(),
 });
 const cardsQuery = pageQuery.extend({ classroomId: rowId.optional() });
+
+/** The classroom a course-list file is for, when the file is one classroom's (a form field). */
+const courseListClassroom = (value: string | undefined) => {
+  if (value === undefined || value === '') return undefined;
+  const parsed = rowId.safeParse(value);
+  if (!parsed.success) {
+    const message = 'کلاس انتخاب‌شده معتبر نیست.';
+    throw new AppError(400, ERROR_CODES.VALIDATION, message, { classroomId: message });
+  }
+  return parsed.data;
+};
 
 const attachment = (name: string, title: string) =>
   `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(title)}.xlsx`;
@@ -101,6 +115,55 @@ export const sidaRoutes =
           .header('content-type', XLSX_TYPE)
           .header('content-disposition', attachment('sida-class-list-sample.xlsx', 'نمونه فهرست کلاس سیدا'))
           .send(await classListSample()),
+    );
+
+    app.get(
+      '/course-list/sample.xlsx',
+      { schema: { tags, summary: 'A sample Sida course-list file' }, config: EXCHANGE },
+      async (_request, reply) =>
+        reply
+          .header('content-type', XLSX_TYPE)
+          .header('content-disposition', attachment('sida-course-list-sample.xlsx', 'نمونه فهرست دروس سیدا'))
+          .send(await courseListSample()),
+    );
+
+    app.post(
+      '/course-list/preview',
+      {
+        schema: {
+          tags,
+          summary: "Match a Sida course list's columns and check every row (optionally one classroom's file)",
+        },
+        config: EXCHANGE,
+      },
+      async (request) => {
+        const { target: t } = await target(request);
+        const { buffer, fields } = await readXlsxUpload(request);
+        const classroomId = courseListClassroom(fields.classroomId);
+        const sheet = await readUploaded(db, t, 'course-list', buffer, parseMappingField(fields.mapping));
+        return { success: true, data: await previewCourseList(db, t, sheet, classroomId) };
+      },
+    );
+
+    app.post(
+      '/course-list/commit',
+      {
+        schema: { tags, summary: "Import a Sida course list into the classrooms' course groups" },
+        config: EXCHANGE,
+      },
+      async (request) => {
+        const { target: t, userId } = await target(request);
+        const { buffer, fields, fileName } = await readXlsxUpload(request);
+        const mode = parseMode(fields.mode);
+        const classroomId = courseListClassroom(fields.classroomId);
+        const sheet = await readUploaded(db, t, 'course-list', buffer, parseMappingField(fields.mapping));
+        const report = await commitCourseListFile(db, t, userId, sheet, { mode, fileName, classroomId });
+        return {
+          success: true,
+          data: report,
+          message: `${n(report.created)} گروه درسی ساخته، ${n(report.updated)} به‌روز و ${n(report.unchanged)} بدون تغییر ماند.`,
+        };
+      },
     );
 
     for (const kind of ['class-list', 'results'] as const) {

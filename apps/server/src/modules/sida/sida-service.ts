@@ -17,6 +17,7 @@ import {
   type ClassListPlan,
   type SchoolYearTarget,
 } from './basic-information';
+import { applyCourseList, chosenClassroom, planCourseList } from './course-assignments';
 import { recordExchange, type SidaOperation } from './exchanges';
 import { httpConnector } from './http-connector';
 import { applyResults, planResults, resultRowsToCells, type CheckedResultRow } from './receive-scores';
@@ -240,6 +241,68 @@ export async function fetchClassList(
   const plan = await planClassList(db, target, classRowsToCells(rows));
   if (!commit) return { preview: previewOf('class-list', plan.rows), newClassrooms: plan.newClassrooms };
   return { report: await commitPlan(db, target, userId, plan, mode, { connector: 'http', subject }) };
+}
+
+// ---- the course list (course assignments, also part of the basic information) ----
+
+/**
+ * The classroom column is needed unless the user named the classroom the whole file is for; its
+ * absence is then a missing column like any other.
+ */
+function withClassroomNeed(sheet: SidaSheet, classroomId: number | undefined): SidaSheet {
+  if (classroomId || sheet.mapping.classroom || sheet.missing.includes('classroom')) return sheet;
+  return { ...sheet, missing: ['classroom', ...sheet.missing] };
+}
+
+export async function previewCourseList(
+  db: Db,
+  target: SchoolYearTarget,
+  uploaded: SidaSheet,
+  classroomId: number | undefined,
+) {
+  if (classroomId) await chosenClassroom(db, target, classroomId);
+  const sheet = withClassroomNeed(uploaded, classroomId);
+  const mapping = mappingOf('course-list', sheet);
+  const step = {
+    ...mapping,
+    fields: mapping.fields.map((f) => (f.key === 'classroom' ? { ...f, required: !classroomId } : f)),
+  };
+  if (sheet.missing.length) return { ...step, preview: null, newCoursePlans: [] };
+  const plan = await planCourseList(db, target, sheet.rows, { classroomId });
+  return {
+    ...step,
+    preview: previewOf('course-list', plan.rows),
+    newCoursePlans: plan.newCoursePlans.map(({ code, title, gradeLevel }) => ({ code, title, gradeLevel })),
+  };
+}
+
+export async function commitCourseListFile(
+  db: Db,
+  target: SchoolYearTarget,
+  userId: number,
+  uploaded: SidaSheet,
+  options: { mode: Mode; fileName: string; classroomId: number | undefined },
+) {
+  if (options.classroomId) await chosenClassroom(db, target, options.classroomId);
+  const sheet = withClassroomNeed(uploaded, options.classroomId);
+  requireColumns(sheet, 'course-list');
+  const plan = await planCourseList(db, target, sheet.rows, { classroomId: options.classroomId });
+  const invalid = plan.rows.filter((r) => !isValidRow(r)).length;
+  if (options.mode === 'all' && invalid)
+    throw new AppError(400, ERROR_CODES.VALIDATION, SIDA_MESSAGES.notAll(invalid));
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const report = await applyCourseList(t, target, plan, userId);
+    await savePreset(t, target.schoolId, 'course-list', sheet.mapping, userId);
+    await recordExchange(t, target, userId, {
+      operation: 'basic-information',
+      connector: 'files',
+      status: report.skipped ? 'partial' : 'success',
+      subject: options.fileName,
+      summary: { ...report },
+    });
+    return report;
+  });
 }
 
 // ---- results (receive scores) ----

@@ -11,7 +11,7 @@ import { apiErrorText } from '../../components/sheet-import/api-error-text';
 import { ImportPreviewTable } from '../../components/sheet-import/ImportPreviewTable';
 import { previewTableRows } from '../../components/sheet-import/import-preview';
 import { XlsxPicker } from '../../components/sheet-import/XlsxPicker';
-import { formatNumber } from '../../lib/date';
+import { formatNumber, localizeDigits } from '../../lib/date';
 import { notify } from '../../lib/notify';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { sidaApi, type SidaKind, type SidaMappingStep, type SidaPreview, type SidaReport } from './sida-api';
@@ -58,13 +58,23 @@ export function SidaPreviewTable({ preview }: { preview: SidaPreview }) {
   );
 }
 
+const NO_EXTRA: Record<string, string> = {};
+
 /**
  * A Sida file into the school: choose the file, confirm or correct which header is which field
  * (the school's last choice comes back as a preset), see every row's errors, then write all rows
  * or the valid ones.
  */
-export function SidaImportPanel({ kind }: { kind: SidaKind }) {
+export function SidaImportPanel({
+  kind,
+  extra = NO_EXTRA,
+}: {
+  kind: SidaKind;
+  /** Form fields sent with the file (the course list's classroom); give the panel a new key when they change. */
+  extra?: Record<string, string>;
+}) {
   const { t } = useTranslation();
+  const language = useAppLanguage();
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<SidaMappingStep | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
@@ -86,7 +96,7 @@ export function SidaImportPanel({ kind }: { kind: SidaKind }) {
 
   const preview = (chosen: File, withMapping?: Record<string, string>) =>
     run(async () => {
-      const next = await sidaApi.preview(kind, chosen, withMapping);
+      const next = await sidaApi.preview(kind, chosen, withMapping, extra);
       setStep(next);
       setMapping(next.mapping);
     });
@@ -101,7 +111,7 @@ export function SidaImportPanel({ kind }: { kind: SidaKind }) {
   const commit = (mode: 'all' | 'valid') =>
     run(async () => {
       if (!file) return;
-      const answer = await sidaApi.commit(kind, file, mapping, mode);
+      const answer = await sidaApi.commit(kind, file, mapping, mode, extra);
       setReport(answer.data);
       setStep(null);
       void notify('success', answer.message ?? t('sida.import.done'));
@@ -161,6 +171,15 @@ export function SidaImportPanel({ kind }: { kind: SidaKind }) {
       {step?.preview && !changed && (
         <Stack spacing={2}>
           <PreviewCounts preview={step.preview} />
+          {step.newCoursePlans && step.newCoursePlans.length > 0 && (
+            <Alert severity="info" data-testid="sida-new-course-plans">
+              {t('sida.import.newCoursePlans', {
+                list: step.newCoursePlans
+                  .map((p) => `${p.title} (${localizeDigits(p.code, language)})`)
+                  .join('، '),
+              })}
+            </Alert>
+          )}
           <SidaPreviewTable preview={step.preview} />
           <CommitButtons busy={busy} preview={step.preview} onCommit={commit} />
         </Stack>

@@ -2,7 +2,9 @@
 import { api } from '../../lib/api';
 import { postForm } from '../../lib/api-form';
 
-export type SidaKind = 'class-list' | 'results';
+export type SidaKind = 'class-list' | 'course-list' | 'results';
+/** What Sida's web connector can bring (the course list comes as a file only). */
+export type SidaFetchKind = Exclude<SidaKind, 'course-list'>;
 export type RowAction = 'create' | 'update' | 'unchanged';
 
 export interface SidaPreview {
@@ -22,6 +24,8 @@ export interface SidaMappingStep {
   missing: string[];
   fields: { key: string; header: string; required: boolean }[];
   preview: SidaPreview | null;
+  /** Course list: courses the network lacks, created on commit. */
+  newCoursePlans?: { code: string; title: string; gradeLevel: number }[];
 }
 
 export interface ClassListReport {
@@ -37,7 +41,11 @@ export interface ResultsReport {
   skipped: number;
 }
 
-export type SidaReport = ClassListReport | ResultsReport;
+export interface CourseListReport extends ResultsReport {
+  coursePlansCreated: number;
+}
+
+export type SidaReport = ClassListReport | ResultsReport | CourseListReport;
 
 export interface SidaSettings {
   connector: 'files' | 'http';
@@ -150,22 +158,33 @@ export const sidaApi = {
   settings: async () => (await api.request<Data<SidaSettings>>('GET', '/sida/settings')).data,
   saveSettings: (body: Record<string, unknown>) =>
     api.request<Data<SidaSettings>>('PUT', '/sida/settings', body),
-  preview: async (kind: SidaKind, file: File, mapping?: Record<string, string>) =>
+  preview: async (
+    kind: SidaKind,
+    file: File,
+    mapping?: Record<string, string>,
+    extra: Record<string, string> = {},
+  ) =>
     (
       await postForm<Data<SidaMappingStep>>(
         `/sida/${kind}/preview`,
-        form(file, mapping ? { mapping: JSON.stringify(mapping) } : {}),
+        form(file, { ...extra, ...(mapping ? { mapping: JSON.stringify(mapping) } : {}) }),
       )
     ).data,
-  commit: (kind: SidaKind, file: File, mapping: Record<string, string>, mode: 'all' | 'valid') =>
+  commit: (
+    kind: SidaKind,
+    file: File,
+    mapping: Record<string, string>,
+    mode: 'all' | 'valid',
+    extra: Record<string, string> = {},
+  ) =>
     postForm<Data<SidaReport>>(
       `/sida/${kind}/commit`,
-      form(file, { mapping: JSON.stringify(mapping), mode }),
+      form(file, { ...extra, mapping: JSON.stringify(mapping), mode }),
     ),
-  fetchPreview: async (kind: SidaKind) =>
+  fetchPreview: async (kind: SidaFetchKind) =>
     (await api.request<Data<{ preview: SidaPreview }>>('POST', `/sida/${kind}/fetch`, { commit: false })).data
       .preview,
-  fetchCommit: async (kind: SidaKind, mode: 'all' | 'valid') =>
+  fetchCommit: async (kind: SidaFetchKind, mode: 'all' | 'valid') =>
     (await api.request<Data<{ report: SidaReport }>>('POST', `/sida/${kind}/fetch`, { commit: true, mode }))
       .data.report,
   recordOptions: async () => (await api.request<Data<RecordOptions>>('GET', '/sida/record/options')).data,

@@ -16,6 +16,14 @@ export function reportText(
       unchanged: n(report.students.unchanged),
       skipped: n(report.skipped),
     });
+  if (kind === 'course-list' && 'coursePlansCreated' in report)
+    return t('sida.import.courseListReport', {
+      created: n(report.created),
+      updated: n(report.updated),
+      unchanged: n(report.unchanged),
+      plans: n(report.coursePlansCreated),
+      skipped: n(report.skipped),
+    });
   const r = report as Exclude<SidaReport, { students: unknown }>;
   return t('sida.import.resultsReport', {
     created: n(r.created),
