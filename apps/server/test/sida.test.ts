@@ -92,6 +92,30 @@ afterAll(async () => {
   await ctx.close();
 });
 
+describe("the demo's Sida report cards", () => {
+  it("agree with the school's year cards for most courses, with a few differences to show", async () => {
+    const list = await call('GET', '/api/sida/report-cards?pageSize=100', manager);
+    expect(list.statusCode, list.body).toBe(200);
+    const items = json<{ data: { items: { studentId: number; differences: number }[] } }>(list).data.items;
+    expect(items.length).toBeGreaterThan(0);
+    const tally = { same: 0, different: 0, onlySida: 0, onlySchool: 0 };
+    let listed = 0;
+    for (const item of items) {
+      const detail = await call('GET', `/api/sida/report-cards/${item.studentId}`, manager);
+      const courses = json<{ data: { courses: { comparison: keyof typeof tally }[] } }>(detail).data.courses;
+      for (const c of courses) tally[c.comparison] += 1;
+      listed += item.differences;
+    }
+    const total = tally.same + tally.different + tally.onlySida + tally.onlySchool;
+    // Every Sida result has the school's score beside it; most are equal, a few are not.
+    expect(tally.onlySida).toBe(0);
+    expect(tally.different).toBeGreaterThan(0);
+    expect(tally.onlySchool).toBeGreaterThan(0);
+    expect(tally.same).toBeGreaterThanOrEqual(total * 0.9);
+    expect(listed).toBe(tally.different);
+  });
+});
+
 describe('a Sida class list from a file', () => {
   it('previews with synonyms matched, writes nothing, and asks for a misnamed column', async () => {
     const before = await countOf(students, schoolA);

@@ -200,7 +200,6 @@ export async function seedDemoNetwork(db: Db, password: string, today = new Date
       today,
     );
     await seedDemoPreviousYear(tx, schoolRows[0]!.id, startYear);
-    await seedDemoSida(tx, schoolRows[0]!.id, year!.id, today);
     await seedDemoDisciplineAndDebts(
       tx,
       schoolRows.map((s) => s.id),
@@ -251,6 +250,8 @@ export async function seedDemoNetwork(db: Db, password: string, today = new Date
       schoolRows.map((s) => s.id),
       year!.id,
     );
+    // After the year's results: Sida's results are read from those cards.
+    await seedDemoSida(tx, schoolRows[0]!.id, year!.id, today);
   });
 }
 
