@@ -14,6 +14,7 @@ import {
   terms,
 } from '../../db/schema';
 import { persianSortKey } from '../../engine/persian-sql';
+import { cardYearResultsOf, type CardYearResult } from './card-year-results';
 import { disciplineScoresOf } from './discipline-scores';
 import type { CardContext } from './report-card-scope';
 
@@ -118,6 +119,7 @@ export async function fullCards(db: Db, where: SQL | undefined, limit = 1000) {
     .select({
       reportCardId: reportCardCourses.reportCardId,
       courseGroupId: reportCardCourses.courseGroupId,
+      coursePlanId: reportCardCourses.coursePlanId,
       courseTitle: coursePlans.title,
       grading: coursePlans.grading,
       units: reportCardCourses.units,
@@ -148,15 +150,52 @@ export async function fullCards(db: Db, where: SQL | undefined, limit = 1000) {
     coursesOf.set(reportCardId, list);
   }
   const discipline = await disciplineScoresOf(db, cards);
-  return cards.map((card) => ({
-    ...card,
-    // Null until the discipline module provides scores: the card then has no discipline row.
-    disciplineScore: discipline.get(card.id) ?? null,
-    schoolName: schoolOf.get(card.schoolId)?.name ?? '',
-    // `/api/files/<id>` of the school's logo (served to users of that school), or null for none.
-    schoolLogo: schoolOf.get(card.schoolId)?.logo ?? null,
-    courses: coursesOf.get(card.id) ?? [],
-  }));
+  const yearResults = await cardYearResultsOf(db, cards);
+  return cards.map((card) => {
+    const result = yearResults.get(card.id);
+    const courses = (coursesOf.get(card.id) ?? []).map((course) => ({
+      ...course,
+      // A year card's sat make-up, beside the card's own score (which stays the original).
+      makeup: result?.makeups.get(course.coursePlanId) ?? null,
+    }));
+    return {
+      ...card,
+      // Null until the discipline module provides scores: the card then has no discipline row.
+      disciplineScore: discipline.get(card.id) ?? null,
+      schoolName: schoolOf.get(card.schoolId)?.name ?? '',
+      // `/api/files/<id>` of the school's logo (served to users of that school), or null for none.
+      schoolLogo: schoolOf.get(card.schoolId)?.logo ?? null,
+      yearResult: result ? yearResultOfCard(result, courses) : null,
+      courses,
+    };
+  });
+}
+
+/**
+ * A year card's standing once its make-ups count: the outcome, the average, and the passed units
+ * counted as the card counts them (numeric courses with a score), a make-up's result replacing the
+ * course's own.
+ */
+function yearResultOfCard(
+  result: CardYearResult,
+  courses: readonly {
+    grading: string;
+    units: number;
+    score: string | number | null;
+    passed: boolean | null;
+    makeup: { passed: boolean } | null;
+  }[],
+) {
+  const passedUnits = courses
+    .filter((c) => c.grading !== 'qualitative' && c.score !== null)
+    .reduce((sum, c) => sum + ((c.makeup ? c.makeup.passed : c.passed) ? c.units : 0), 0);
+  return {
+    outcome: result.outcome,
+    average: result.average,
+    passedUnits,
+    reason: result.reason,
+    hasMakeup: result.makeups.size > 0,
+  };
 }
 
 export const cardsOfScope = (context: CardContext, filters: CardFilters) => filtersWhere(context, filters);

@@ -23,6 +23,7 @@ export interface OutcomeFilter {
   classroomId?: number | undefined;
   gradeLevel?: number | undefined;
   studentId?: number | undefined;
+  studentIds?: readonly number[] | undefined;
 }
 
 export interface StudentYearResult {
@@ -71,6 +72,15 @@ function cardFilter(filter: OutcomeFilter): SQL {
   if (filter.classroomId !== undefined) parts.push(sql` and rc.classroom_id = ${filter.classroomId}`);
   if (filter.gradeLevel !== undefined) parts.push(sql` and rc.grade_level = ${filter.gradeLevel}`);
   if (filter.studentId !== undefined) parts.push(sql` and rc.student_id = ${filter.studentId}`);
+  if (filter.studentIds !== undefined) {
+    const ids = filter.studentIds.length ? filter.studentIds : [0];
+    parts.push(
+      sql` and rc.student_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+  }
   return sql.join(parts, sql``);
 }
 

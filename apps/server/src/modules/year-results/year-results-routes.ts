@@ -21,6 +21,7 @@ import {
   removeMakeupStudent,
   saveMakeupScores,
 } from './makeup-students';
+import { provideYearResultsOnCards } from './card-year-results';
 import { clearOutcome, setOutcome } from './outcome-overrides';
 import {
   addStudentBody,
@@ -210,4 +211,5 @@ const makeupExamRoutes =
 export async function registerYearResults(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(yearResultsRoutes(db), { prefix: '/api/year-results' });
   await app.register(makeupExamRoutes(db), { prefix: '/api/makeup-exams' });
+  provideYearResultsOnCards();
 }

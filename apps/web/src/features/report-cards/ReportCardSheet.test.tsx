@@ -13,6 +13,7 @@ vi.mock('./ReportCardChart', () => ({ ReportCardChart: () => null }));
 
 const course = (over: Partial<CardCourse>): CardCourse => ({
   courseGroupId: 1,
+  coursePlanId: 1,
   courseTitle: 'ریاضی',
   grading: 'numeric',
   units: 3,
@@ -22,6 +23,7 @@ const course = (over: Partial<CardCourse>): CardCourse => ({
   qualitativeTitle: null,
   passed: true,
   classAverage: 14.25,
+  makeup: null,
   ...over,
 });
 
@@ -53,6 +55,7 @@ const card = (over: Partial<FullCard> = {}): FullCard => ({
   schoolName: 'دبیرستان نمونه',
   schoolLogo: null,
   disciplineScore: null,
+  yearResult: null,
   courses: [
     course({}),
     course({ courseGroupId: 2, courseTitle: 'ادبیات', units: 2, finalScore: 18.25, score: 18.25 }),
@@ -93,6 +96,54 @@ describe('the printed report card', () => {
     expect(row.textContent).toContain('انضباط');
     expect(row.textContent).toContain('۱۹٫۵');
     expect(row.textContent).toContain('نوزده و پنج دهم');
+  });
+
+  it('shows a year card’s make-up beside the original score, its result, the new average and the year result', () => {
+    const yearCard = card({
+      termId: null,
+      termTitle: null,
+      average: 12.4,
+      passedUnits: 2,
+      yearResult: { outcome: 'passed', average: 14.5, passedUnits: 5, reason: null, hasMakeup: true },
+      courses: [
+        course({
+          score: 8,
+          finalScore: 7,
+          passed: false,
+          makeup: { score: 12.5, mark: null, yearScore: 12.5, passed: true },
+        }),
+        course({ courseGroupId: 2, coursePlanId: 2, courseTitle: 'ادبیات', units: 2, score: 18.25 }),
+      ],
+    });
+    renderWithApp(<ReportCardSheet card={yearCard} logoSrc={undefined} />);
+    const math = rowOf('ریاضی');
+    expect(math.textContent).toContain('۸');
+    expect(within(math).getByTestId('report-card-makeup').textContent).toBe('۱۲٫۵');
+    expect(within(math).getByTestId('report-card-result').textContent).toBe('قبول');
+    expect(within(rowOf('ادبیات')).getByTestId('report-card-makeup').textContent).toBe('—');
+    expect(screen.getByText('جبرانی')).toBeTruthy();
+    const totals = screen.getByTestId('report-card-totals').textContent!;
+    expect(totals).toContain('معدل:۱۲٫۴');
+    expect(totals).toContain('معدل پس از جبرانی:۱۴٫۵');
+    expect(totals).toContain('۵ از ۵');
+    expect(screen.getByTestId('report-card-outcome').textContent).toBe('نتیجه سال:قبول');
+  });
+
+  it('has no make-up column on a card without a make-up, and names a hand-set outcome with its reason', () => {
+    renderWithApp(
+      <ReportCardSheet
+        card={card({
+          termId: null,
+          yearResult: { outcome: 'repeat', average: 16.6, passedUnits: 3, reason: 'غیبت', hasMakeup: false },
+        })}
+        logoSrc={undefined}
+      />,
+    );
+    expect(screen.queryByTestId('report-card-makeup')).toBeNull();
+    expect(screen.getByTestId('report-card-totals').textContent).not.toContain('پس از جبرانی');
+    expect(screen.getByTestId('report-card-outcome').textContent).toBe(
+      'نتیجه سال:مردود (به تشخیص مدیر: غیبت)',
+    );
   });
 
   it('carries the attendance summary and the signature and stamp boxes', () => {

@@ -27,6 +27,8 @@ const COLUMNS = [
   'classAverage',
   'result',
 ];
+/** A year card with a make-up sat shows its score beside the original one. */
+const MAKEUP_COLUMNS = [...COLUMNS.slice(0, 6), 'makeup', ...COLUMNS.slice(6)];
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -41,9 +43,15 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** A course's result: «قبول» or «مردود» only once its final is in (the server leaves it null before). */
-export function resultKey(course: Pick<CardCourse, 'passed' | 'score' | 'grading'>): string | null {
-  if (course.passed !== null) return course.passed ? 'reportCards.card.passed' : 'reportCards.card.failed';
+/**
+ * A course's result: «قبول» or «مردود» only once its final is in (the server leaves it null before);
+ * a sat make-up decides it.
+ */
+export function resultKey(
+  course: Pick<CardCourse, 'passed' | 'score' | 'grading'> & { makeup?: CardCourse['makeup'] },
+): string | null {
+  const passed = course.makeup ? course.makeup.passed : course.passed;
+  if (passed !== null) return passed ? 'reportCards.card.passed' : 'reportCards.card.failed';
   return course.score !== null && course.grading !== 'qualitative' ? 'reportCards.card.awaitingFinal' : null;
 }
 
@@ -83,6 +91,23 @@ export function ReportCardSheet({
   const none = t('reportCards.card.none');
   const score = (v: number | null) => scoreText(v, language, none);
   const period = card.termTitle ?? t('reportCards.card.yearCard');
+  const result = card.yearResult;
+  const withMakeup = result?.hasMakeup === true;
+  const columns = withMakeup ? MAKEUP_COLUMNS : COLUMNS;
+  const makeupText = (makeup: CardCourse['makeup']) =>
+    !makeup
+      ? none
+      : makeup.mark
+        ? t(makeup.mark === 'absent' ? 'reportCards.card.makeupAbsent' : 'reportCards.card.makeupExcused')
+        : score(makeup.score);
+  const outcome = result
+    ? result.reason
+      ? t('reportCards.card.outcomeByHand', {
+          outcome: t(`reportCards.card.outcomes.${result.outcome}`),
+          reason: result.reason,
+        })
+      : t(`reportCards.card.outcomes.${result.outcome}`)
+    : null;
   return (
     <Box
       component="article"
@@ -125,7 +150,7 @@ export function ReportCardSheet({
         <Table size="small" sx={{ minWidth: 640 }} data-testid="report-card-courses">
           <TableHead>
             <TableRow>
-              {COLUMNS.map((key) => (
+              {columns.map((key) => (
                 <TableCell key={key} sx={{ ...cell, fontWeight: 700, bgcolor: 'action.hover' }}>
                   {t(`reportCards.card.${key}`)}
                 </TableCell>
@@ -134,7 +159,8 @@ export function ReportCardSheet({
           </TableHead>
           <TableBody>
             {card.courses.map((course, i) => {
-              const result = resultKey(course);
+              const courseResult = resultKey(course);
+              const passed = course.makeup ? course.makeup.passed : course.passed;
               return (
                 <TableRow key={course.courseGroupId} data-testid="report-card-course">
                   <TableCell sx={cell}>{digits(i + 1, language)}</TableCell>
@@ -145,6 +171,11 @@ export function ReportCardSheet({
                   <TableCell sx={{ ...cell, fontWeight: 600 }}>
                     {course.qualitativeTitle ?? score(course.score)}
                   </TableCell>
+                  {withMakeup && (
+                    <TableCell sx={{ ...cell, fontWeight: 600 }} data-testid="report-card-makeup">
+                      {makeupText(course.makeup)}
+                    </TableCell>
+                  )}
                   <TableCell
                     sx={{ ...cell, fontSize: '0.75rem', minWidth: 120 }}
                     data-testid="report-card-words"
@@ -153,10 +184,10 @@ export function ReportCardSheet({
                   </TableCell>
                   <TableCell sx={cell}>{score(course.classAverage)}</TableCell>
                   <TableCell
-                    sx={{ ...cell, color: course.passed === false ? 'error.main' : undefined }}
+                    sx={{ ...cell, color: passed === false ? 'error.main' : undefined }}
                     data-testid="report-card-result"
                   >
-                    {result ? t(result) : none}
+                    {courseResult ? t(courseResult) : none}
                   </TableCell>
                 </TableRow>
               );
@@ -169,6 +200,7 @@ export function ReportCardSheet({
                 <TableCell sx={cell}>{none}</TableCell>
                 <TableCell sx={cell}>{none}</TableCell>
                 <TableCell sx={{ ...cell, fontWeight: 600 }}>{score(card.disciplineScore)}</TableCell>
+                {withMakeup && <TableCell sx={cell}>{none}</TableCell>}
                 <TableCell sx={{ ...cell, fontSize: '0.75rem' }}>
                   {scoreInWords(card.disciplineScore)}
                 </TableCell>
@@ -184,15 +216,23 @@ export function ReportCardSheet({
         data-testid="report-card-totals"
       >
         <Fact label={t('reportCards.card.average')} value={score(card.average)} />
+        {withMakeup && (
+          <Fact label={t('reportCards.card.averageAfterMakeup')} value={score(result.average)} />
+        )}
         <Fact
           label={t('reportCards.card.totalUnits')}
           value={t('reportCards.card.unitsValue', {
-            passed: digits(card.passedUnits, language),
+            passed: digits(withMakeup ? result.passedUnits : card.passedUnits, language),
             total: digits(card.totalUnits, language),
           })}
         />
         <Fact label={t('reportCards.card.classRank')} value={score(card.classRank)} />
         <Fact label={t('reportCards.card.gradeRank')} value={score(card.gradeRank)} />
+        {outcome && (
+          <Box sx={{ gridColumn: '1 / -1' }} data-testid="report-card-outcome">
+            <Fact label={t('reportCards.card.yearOutcome')} value={outcome} />
+          </Box>
+        )}
       </Box>
       <Box
         sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 0.5, mb: 1 }}

@@ -36,8 +36,31 @@ export interface CardSummary {
   publishedAt: string | null;
 }
 
+/** A year card's make-up (Shahrivar) exam of a course; the course's own `score` stays the original. */
+export interface CardCourseMakeup {
+  /** 0–20, or null with a mark. */
+  score: number | null;
+  mark: 'absent' | 'excused' | null;
+  /** The course's year score once the make-up counts, by the school's rule. */
+  yearScore: number | null;
+  passed: boolean;
+}
+
+export type YearOutcome = 'passed' | 'makeup' | 'repeat' | 'graduated';
+
+/** A year card's standing once its make-ups count (null on term cards). */
+export interface CardYearResult {
+  outcome: YearOutcome;
+  average: number | null;
+  passedUnits: number;
+  /** The manager's reason when the outcome was set by hand. */
+  reason: string | null;
+  hasMakeup: boolean;
+}
+
 export interface CardCourse {
   courseGroupId: number;
+  coursePlanId: number;
   courseTitle: string;
   grading: string;
   units: number;
@@ -47,6 +70,7 @@ export interface CardCourse {
   qualitativeTitle: string | null;
   passed: boolean | null;
   classAverage: number | null;
+  makeup: CardCourseMakeup | null;
 }
 
 export interface FullCard extends CardSummary {
@@ -55,6 +79,7 @@ export interface FullCard extends CardSummary {
   schoolLogo: string | null;
   /** 0–20 from the discipline module; null while it has none for the card (no discipline row). */
   disciplineScore: number | null;
+  yearResult: CardYearResult | null;
   courses: CardCourse[];
 }
 

@@ -48,11 +48,27 @@ function CardBlock({ card }: { card: TranscriptCard }) {
             <TableRow key={i}>
               <TableCell>{n(c.courseTitle)}</TableCell>
               <TableCell>{n(c.units)}</TableCell>
-              <TableCell>{c.qualitativeTitle ?? formatScore(c.score, language)}</TableCell>
               <TableCell>
-                {c.passed === null
+                {c.qualitativeTitle ?? formatScore(c.score, language)}
+                {c.makeup && (
+                  <Box component="span" sx={{ color: 'text.secondary' }} data-testid="record-makeup">
+                    {' — '}
+                    {t('yearRollover.record.makeup', {
+                      score: c.makeup.mark
+                        ? t(`yearRollover.record.makeupMark.${c.makeup.mark}`)
+                        : formatScore(c.makeup.score, language),
+                    })}
+                  </Box>
+                )}
+              </TableCell>
+              <TableCell>
+                {(c.makeup?.passed ?? c.passed) === null
                   ? '—'
-                  : t(c.passed ? 'yearRollover.record.passed' : 'yearRollover.record.failed')}
+                  : t(
+                      (c.makeup?.passed ?? c.passed)
+                        ? 'yearRollover.record.passed'
+                        : 'yearRollover.record.failed',
+                    )}
               </TableCell>
             </TableRow>
           ))}
@@ -62,10 +78,20 @@ function CardBlock({ card }: { card: TranscriptCard }) {
         {n(
           t('yearRollover.record.average', {
             average: formatScore(card.average, language),
-            passed: card.passedUnits,
+            passed: card.yearResult?.hasMakeup ? card.yearResult.passedUnits : card.passedUnits,
             total: card.totalUnits,
           }),
         )}
+        {card.yearResult?.hasMakeup &&
+          n(
+            ` — ${t('yearRollover.record.averageAfterMakeup', {
+              average: formatScore(card.yearResult.average, language),
+            })}`,
+          )}
+        {card.yearResult &&
+          ` — ${t('yearRollover.record.outcome', {
+            outcome: t(`yearRollover.record.outcomes.${card.yearResult.outcome}`),
+          })}`}
       </Typography>
     </Box>
   );

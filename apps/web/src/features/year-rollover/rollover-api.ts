@@ -66,6 +66,8 @@ export interface TranscriptCourse {
   score: number | null;
   qualitativeTitle: string | null;
   passed: boolean | null;
+  /** A sat make-up (Shahrivar) exam: its score or mark, and the course's result once it counts. */
+  makeup: { score: number | null; mark: 'absent' | 'excused' | null; passed: boolean } | null;
 }
 
 export interface TranscriptCard {
@@ -79,6 +81,13 @@ export interface TranscriptCard {
   totalUnits: number;
   passedUnits: number;
   status: string;
+  /** A year card's standing once its make-ups count; null on term cards. */
+  yearResult: {
+    outcome: 'passed' | 'makeup' | 'repeat' | 'graduated';
+    average: number | null;
+    passedUnits: number;
+    hasMakeup: boolean;
+  } | null;
   courses: TranscriptCourse[];
 }
 
