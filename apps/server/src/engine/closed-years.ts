@@ -13,6 +13,10 @@ import { AppError } from '../http/errors';
 export const CLOSED_YEAR_MESSAGE =
   'این سال تحصیلی بسته شده است و اطلاعات آن فقط خواندنی است؛ نمره‌ها تنها با اصلاحیه و ذکر علت تغییر می‌کنند.';
 
+/** An amendment of a closed year's scores needs its reason (the amend permission granted). */
+export const CLOSED_YEAR_REASON_MESSAGE =
+  'این سال تحصیلی بسته شده است؛ برای اصلاح نمره، علت اصلاح را بنویسید.';
+
 export async function isYearClosed(db: Db, academicYearId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: academicYears.id })

@@ -17,12 +17,13 @@ export type LeaveDecision = 'approve' | 'reject';
 /** Query keys of what a decision changes. */
 export const LEAVE_DECISION_KEYS = [['entity', 'student-leaves'], ['dashboard'], ['notifications']] as const;
 
+/** How many periods the decision changed, and how many it left alone in closed years. */
 export async function decideLeave(leaveId: number | string, decision: LeaveDecision) {
-  const result = await api.request<{ data: { excused: number; restored: number } }>(
-    'POST',
-    `/student-leaves/${leaveId}/${decision}`,
-  );
-  return decision === 'approve' ? result.data.excused : result.data.restored;
+  const result = await api.request<{
+    data: { excused: number; restored: number; leftClosed?: number };
+  }>('POST', `/student-leaves/${leaveId}/${decision}`);
+  const count = decision === 'approve' ? result.data.excused : result.data.restored;
+  return { count, leftClosed: result.data.leftClosed ?? 0 };
 }
 
 /** decide(id, decision) with its toast and refreshes; `busy` holds the leave being decided. */
@@ -37,9 +38,11 @@ export function useLeaveDecision() {
     async (leaveId: number | string, decision: LeaveDecision) => {
       setBusy(leaveId);
       try {
-        const count = await decideLeave(leaveId, decision);
+        const { count, leftClosed } = await decideLeave(leaveId, decision);
         const key = decision === 'approve' ? 'attendance.leave.approved' : 'attendance.leave.rejected';
-        void notify('success', localizeDigits(t(key, { count }), language));
+        // A closed year's periods keep their attendance: said, not hidden.
+        const closed = leftClosed ? ` ${t('attendance.leave.leftClosed', { count: leftClosed })}` : '';
+        void notify('success', localizeDigits(t(key, { count }) + closed, language));
         await Promise.all(LEAVE_DECISION_KEYS.map((queryKey) => client.invalidateQueries({ queryKey })));
       } catch (error) {
         void notify('error', error instanceof ApiError ? error.message : String(error));

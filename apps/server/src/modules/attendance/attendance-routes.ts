@@ -3,7 +3,7 @@
  * the attendance sheet (read and save) and the leave decisions. The engine serves the row list,
  * export and single-row edit at /api/attendance/*.
  */
-import { ATTENDANCE_STATUSES, MAX_LATE_MINUTES, toAsciiDigits } from '@school/shared';
+import { ATTENDANCE_STATUSES, MAX_LATE_MINUTES, toAsciiDigits, toPersianDigits } from '@school/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -195,7 +195,11 @@ export const leaveDecisionRoutes =
         async (request) => {
           const { access } = requireAuth(request);
           const result = await decideLeave(db, access, request.params.id, decision);
-          const message = decision === 'approved' ? 'مرخصی تأیید شد.' : 'مرخصی رد شد.';
+          const decided = decision === 'approved' ? 'مرخصی تأیید شد.' : 'مرخصی رد شد.';
+          // Periods in a closed year keep their attendance; the manager is told so.
+          const message = result.leftClosed
+            ? `${decided} حضور و غیاب ${toPersianDigits(result.leftClosed)} زنگ که در سال تحصیلی بسته‌شده است تغییر نکرد.`
+            : decided;
           return { success: true, message, data: result };
         },
       );

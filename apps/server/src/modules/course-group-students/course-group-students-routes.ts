@@ -12,6 +12,7 @@ import type { UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
 import { classrooms, courseGroupStudents, courseGroups, students } from '../../db/schema';
 import { writeAudit } from '../../engine/audit';
+import { refuseClosedYear } from '../../engine/closed-years';
 import { AppError, notFound } from '../../http/errors';
 import { idParams as params } from '../../http/params';
 import { courseGroupRoll, enrolledRoll } from '../classroom-roll/roll-query';
@@ -108,6 +109,8 @@ export const courseGroupStudentsRoutes =
       async (request) => {
         const { access } = requireAuth(request);
         const group = await groupInScope(db, access, request.params.id);
+        // A closed year's groups are as the year ended: its cards were computed from them.
+        await refuseClosedYear(db, group.academicYearId);
         const ids = request.body.studentIds;
         const eligible = await eligibleIds(db, group, ids);
         if (ids.some((id) => !eligible.has(id)))

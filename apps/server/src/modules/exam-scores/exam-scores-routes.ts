@@ -6,6 +6,7 @@ import { amendReasonSchema, scoreValueFields } from './score-entry-schema';
 import { requireAuth } from '../../access/guard';
 import type { Db } from '../../db/client';
 import { auditLog, exams } from '../../db/schema';
+import { refuseClosedYear } from '../../engine/closed-years';
 import { clientIdSchema, idParams, rowId } from '../../http/params';
 import { scopedExam } from './exam-access';
 import { loadScores, saveScores } from './score-service';
@@ -93,6 +94,7 @@ export const examScoresRoutes =
           const exam = await scopedExam(db, access, request.params.id);
           const message = locked ? 'آزمون قفل شد.' : 'قفل آزمون باز شد.';
           if (exam.locked === locked) return { success: true, message, data: { id: exam.id, locked } };
+          await refuseClosedYear(db, exam.academicYearId);
           const data = await db.transaction(async (tx) => {
             const [row] = await tx
               .update(exams)

@@ -17,7 +17,12 @@ import { AppError } from '../../http/errors';
 import { payloadHash, refuseOtherContent } from '../../engine/submission-keys';
 import { examForScores, type ExamWithGroup } from './exam-access';
 import { entryProblems, type ScoreEntry } from './score-rules';
-import { frozenStudents } from '../report-cards/publication-guard';
+import {
+  frozenMessage,
+  frozenReasonMessage,
+  frozenStudents,
+  type FrozenStudents,
+} from '../report-cards/publication-guard';
 
 export interface ScoreSubmission {
   clientId: string;
@@ -112,18 +117,30 @@ const valuesOf = (r: Values): Values => ({
 const same = (a: Values, b: Values) => JSON.stringify(valuesOf(a)) === JSON.stringify(valuesOf(b));
 const isEmpty = (v: Values) => v.score === null && v.mark === null && v.qualitativeTypeId === null;
 
-/** A locked exam, or a change to a student whose report card is published, is an amendment. */
-function refuseLocked(exam: ExamWithGroup, frozen: boolean, access: UserAccess, reason: string | null) {
-  if (!exam.locked && !frozen) return;
+/**
+ * A locked exam, or a change to a student whose report card is published or whose year is closed,
+ * is an amendment; a closed year is named first, being the reason the others cannot be undone.
+ */
+function refuseLocked(
+  exam: ExamWithGroup,
+  frozen: FrozenStudents,
+  access: UserAccess,
+  reason: string | null,
+) {
+  const closed = frozen.size > 0 && frozen.yearClosed;
+  if (!exam.locked && frozen.size === 0) return;
   if (!can(access, 'scores.amend')) {
-    throw new AppError(
-      409,
-      ERROR_CODES.CONFLICT,
-      exam.locked ? SCORE_MESSAGES.locked : SCORE_MESSAGES.published,
-    );
+    const message = closed
+      ? frozenMessage(frozen, SCORE_MESSAGES.published)
+      : exam.locked
+        ? SCORE_MESSAGES.locked
+        : SCORE_MESSAGES.published;
+    throw new AppError(409, ERROR_CODES.CONFLICT, message);
   }
-  if (!reason)
-    throw new AppError(400, ERROR_CODES.VALIDATION, SCORE_MESSAGES.reason, { reason: SCORE_MESSAGES.reason });
+  if (!reason) {
+    const message = closed ? frozenReasonMessage(frozen, SCORE_MESSAGES.reason) : SCORE_MESSAGES.reason;
+    throw new AppError(400, ERROR_CODES.VALIDATION, message, { reason: message });
+  }
 }
 
 /** This user's earlier submission under a client id: the hash of what it saved. */
@@ -163,9 +180,9 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
   // A retry from the outbox after the exam was locked is still recognised as already applied.
   const seen = await seenHash(db, access.userId, submission.clientId);
   if (seen !== undefined) return duplicate(seen);
-  const frozen = (await frozenStudents(db, exam, submission.entries)).size > 0;
+  const frozen = await frozenStudents(db, exam, submission.entries);
   refuseLocked(exam, frozen, access, reason);
-  const amending = exam.locked || frozen;
+  const amending = exam.locked || frozen.size > 0;
 
   const members = await db
     .select({ id: students.id, firstName: students.firstName, lastName: students.lastName })

@@ -3,8 +3,8 @@
  * grade entry, written under the student's own course group of the exam — never over a value
  * already typed (score, mark or qualitative type). Taking the mark back removes only a bare
  * «غایب», so a score or «موجه» entered meanwhile stays. Locked exams and students whose report card
- * is published are left alone (only an amendment with a reason changes those). Every write is
- * audited like grade entry's, noting that it came from the venue.
+ * is published, or whose year is closed, are left alone (only an amendment with a reason changes
+ * those). Every write is audited like grade entry's, noting that it came from the venue.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -37,9 +37,7 @@ async function openExams(db: Db, input: SeatAbsence) {
     );
   const open = [];
   for (const exam of rows) {
-    const frozen = exam.termId
-      ? await studentsWithPublishedCards(db, exam.termId, exam.academicYearId, [input.studentId])
-      : new Set<number>();
+    const frozen = await studentsWithPublishedCards(db, exam.termId, exam.academicYearId, [input.studentId]);
     if (!frozen.has(input.studentId)) open.push(exam);
   }
   return open;

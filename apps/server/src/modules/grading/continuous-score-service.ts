@@ -19,7 +19,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { courseGroupMembership, courseGroupRoll } from '../classroom-roll/roll-query';
-import { studentsWithPublishedCards } from '../report-cards/publication-guard';
+import { frozenMessage, studentsWithPublishedCards } from '../report-cards/publication-guard';
 import {
   CONTINUOUS_MESSAGES,
   continuousGroup,
@@ -208,7 +208,7 @@ async function checkStudent(
   }
   const published = await studentsWithPublishedCards(db, termId, group.academicYearId, [studentId]);
   if (published.size && !can(access, 'scores.amend')) {
-    throw new AppError(409, ERROR_CODES.CONFLICT, CONTINUOUS_MESSAGES.published);
+    throw new AppError(409, ERROR_CODES.CONFLICT, frozenMessage(published, CONTINUOUS_MESSAGES.published));
   }
   return published.size > 0;
 }

@@ -9,7 +9,8 @@ import type { UserAccess } from '../../access/user-access';
 import type { Db } from '../../db/client';
 import { auditLog, worksheetActivities, worksheetScores } from '../../db/schema';
 import { AppError, notFound } from '../../http/errors';
-import { studentsWithPublishedCards } from '../report-cards/publication-guard';
+import { refuseClosedYear } from '../../engine/closed-years';
+import { frozenMessage, studentsWithPublishedCards } from '../report-cards/publication-guard';
 import type { WorksheetGroup } from './worksheet-access';
 
 export interface ActivityInput {
@@ -60,6 +61,7 @@ export async function createActivity(
   termId: number,
   input: Required<Pick<ActivityInput, 'title'>> & ActivityInput,
 ) {
+  await refuseClosedYear(db, group.academicYearId);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(worksheetActivities)
@@ -88,6 +90,7 @@ export async function updateActivity(
   input: ActivityInput,
 ) {
   const existing = await groupActivity(db, group, activityId);
+  await refuseClosedYear(db, group.academicYearId);
   if (existing.version !== version) throw new AppError(409, ERROR_CODES.CONFLICT, ACTIVITY_MESSAGES.stale);
   if (input.maxScore !== undefined && input.maxScore < existing.maxScore) {
     const [top] = await db
@@ -115,6 +118,7 @@ export async function updateActivity(
 
 export async function deleteActivity(db: Db, access: UserAccess, group: WorksheetGroup, activityId: number) {
   const existing = await groupActivity(db, group, activityId);
+  await refuseClosedYear(db, group.academicYearId);
   const scored = await db
     .select({ studentId: worksheetScores.studentId })
     .from(worksheetScores)
@@ -125,7 +129,8 @@ export async function deleteActivity(db: Db, access: UserAccess, group: Workshee
     group.academicYearId,
     scored.map((s) => s.studentId),
   );
-  if (frozen.size) throw new AppError(409, ERROR_CODES.CONFLICT, ACTIVITY_MESSAGES.frozen);
+  if (frozen.size)
+    throw new AppError(409, ERROR_CODES.CONFLICT, frozenMessage(frozen, ACTIVITY_MESSAGES.frozen));
   await db.transaction(async (tx) => {
     await tx.delete(worksheetActivities).where(eq(worksheetActivities.id, activityId));
     await tx

@@ -20,7 +20,11 @@ import { AppError } from '../../http/errors';
 import { payloadHash, refuseOtherContent } from '../../engine/submission-keys';
 import { courseGroupMembership, courseGroupRoll } from '../classroom-roll/roll-query';
 import { scoreMessage } from '../exam-scores/score-rules';
-import { studentsWithPublishedCards } from '../report-cards/publication-guard';
+import {
+  frozenMessage,
+  frozenReasonMessage,
+  studentsWithPublishedCards,
+} from '../report-cards/publication-guard';
 import { worksheetGroup, worksheetTerm, yearTerms } from './worksheet-access';
 
 export interface WorksheetCell {
@@ -239,11 +243,11 @@ export async function saveWorksheet(
     );
     const amendment = frozen.size > 0;
     if (amendment && !can(access, 'scores.amend'))
-      throw new AppError(409, ERROR_CODES.CONFLICT, WORKSHEET_SAVE_MESSAGES.frozen);
-    if (amendment && !reason)
-      throw new AppError(400, ERROR_CODES.VALIDATION, WORKSHEET_SAVE_MESSAGES.reason, {
-        reason: WORKSHEET_SAVE_MESSAGES.reason,
-      });
+      throw new AppError(409, ERROR_CODES.CONFLICT, frozenMessage(frozen, WORKSHEET_SAVE_MESSAGES.frozen));
+    if (amendment && !reason) {
+      const message = frozenReasonMessage(frozen, WORKSHEET_SAVE_MESSAGES.reason);
+      throw new AppError(400, ERROR_CODES.VALIDATION, message, { reason: message });
+    }
 
     const written = upserts.length
       ? await tx
