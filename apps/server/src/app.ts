@@ -21,7 +21,10 @@ import { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { MESSAGES, failure, registerErrorHandling, sendFailure } from './http/errors';
+import { registerMetrics } from './http/metrics';
 import { registerNulByteRefusal } from './http/nul-bytes';
+import { connectRateLimitRedis } from './http/rate-limit-redis';
+import { registerReadiness } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { MAX_XLSX_BYTES } from './http/xlsx-upload';
@@ -66,6 +69,7 @@ import { registerExamSeating } from './modules/exam-seating';
 import { registerYearResults } from './modules/year-results';
 import { registerExamPrintouts } from './modules/exam-printouts';
 import { registerSurveys } from './modules/surveys';
+import { outboxWaiting } from './modules/sms';
 import { userAccountRoutes } from './modules/user-accounts/user-account-routes';
 import { registerPreregistration } from './modules/preregistration';
 import { registerYearRollover } from './modules/year-rollover';
@@ -96,10 +100,23 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
           )(config.trustProxy)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Stopping (main.ts): a request that arrives on a kept-alive connection while the ones in flight
+    // finish is answered as usual, with `Connection: close`, instead of a 503 that a proxy would pass
+    // on to the user; new connections are refused from the start.
+    return503OnClosing: false,
     // Router-level failures (a malformed URL escape...) answer in the contract's shape too.
     frameworkErrors: (_error, _request, reply) =>
       sendFailure(reply as FastifyReply, 400, failure(ERROR_CODES.VALIDATION, MESSAGES.validation)),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // REDIS_URL: the rate limits count in Redis, shared by every server (rate-limit-redis.ts). First,
+  // so that a Redis that does not answer stops the start before anything else is opened.
+  const redis = config.redisUrl ? await connectRateLimitRedis(config.redisUrl, app.log) : undefined;
+  if (redis) {
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
 
   // Clients often send `Content-Type: application/json` on bodiless POSTs (logout): an empty body is
   // no body, not malformed JSON. Everything else goes through Fastify's safe JSON parser.
@@ -131,6 +148,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(fastifyRateLimit, {
+    ...(redis ? { redis, nameSpace: config.redisKeyPrefix, skipOnError: true } : {}),
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) => ({
@@ -159,6 +177,11 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
     { schema: { tags: ['system'], summary: 'Connectivity check' }, config: { permission: 'public' } },
     async (): Promise<HealthResponse> => ({ success: true, status: 200, statusText: 'OK' }),
   );
+  registerReadiness(app, database);
+  // After the rate limit, which then counts a scraper's tries of the token too.
+  if (config.metricsToken) {
+    registerMetrics(app, database, config.metricsToken, { outboxWaiting: () => outboxWaiting(database.db) });
+  }
   await app.register(authRoutes(new AuthService(database.db, tokens)), { prefix: '/api/auth' });
   await app.register(contextRoutes(database.db), { prefix: '/api/context' });
   const bindings = entityBindings();

@@ -33,6 +33,17 @@ export interface AppConfig {
    * `X-Instance` header of every answer and written into every log line (unset: neither).
    */
   instanceId?: string;
+  /**
+   * REDIS_URL: the rate limits count in this Redis, shared by every server process over it; unset
+   * keeps the counters in this process (one server).
+   */
+  redisUrl: string | undefined;
+  /** Prefix of the rate limits' keys in Redis, so several deployments (or test runs) share one Redis. */
+  redisKeyPrefix: string;
+  /** METRICS=1: Prometheus metrics at /api/metrics for this Bearer token; undefined when off. */
+  metricsToken: string | undefined;
+  /** SIGTERM/SIGINT: how long requests in flight may take to finish before they are cut. */
+  shutdownTimeoutMs: number;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Madreseh@1404';
@@ -45,6 +56,36 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   if (!Number.isInteger(n) || n <= 0)
     throw new ConfigError(`${name} must be a positive integer, got "${value}"`);
   return n;
+}
+
+/** REDIS_URL: a redis:// or rediss:// address, or unset. */
+export function redisUrlFrom(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  let protocol = '';
+  try {
+    protocol = new URL(text).protocol;
+  } catch {
+    // Not a URL at all: refused below like any other scheme.
+  }
+  if (protocol !== 'redis:' && protocol !== 'rediss:')
+    throw new ConfigError(
+      `REDIS_URL must be a redis:// or rediss:// address (e.g. redis://127.0.0.1:6379), got "${text}"`,
+    );
+  return text;
+}
+
+/** The metrics' token when METRICS=1; never metrics without one (anyone could read the server's load). */
+export function metricsTokenFrom(metrics: string | undefined, token: string | undefined): string | undefined {
+  const on = metrics?.trim() ?? '';
+  if (on === '' || on === '0') return undefined;
+  if (on !== '1') throw new ConfigError(`METRICS must be 1 (on) or 0 (off), got "${on}"`);
+  const secret = token?.trim() ?? '';
+  if (secret.length < 16)
+    throw new ConfigError(
+      'METRICS=1 needs METRICS_TOKEN of at least 16 characters (the scraper sends it as a Bearer token)',
+    );
+  return secret;
 }
 
 /**
@@ -117,6 +158,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     keepSessionChecks: env.SESSION_CHECK_CACHE !== '0',
     webDist: path.resolve(env.WEB_DIST || path.join(findRepoRoot(), 'apps/web/dist')),
     instanceId: instanceIdFrom(env.INSTANCE_ID),
+    redisUrl: redisUrlFrom(env.REDIS_URL),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'school-rate-limit:',
+    metricsToken: metricsTokenFrom(env.METRICS, env.METRICS_TOKEN),
+    shutdownTimeoutMs: intFrom(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS'),
   };
 }
 

@@ -1,6 +1,7 @@
 /** Starts the server: config → database → migrations → (demo seed) → listen. */
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
+import { RedisUnavailableError } from './http/rate-limit-redis';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { ensureBuiltInRoles } from './db/seed/built-in-roles';
@@ -26,6 +27,11 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
+  if (database.kind === 'postgres' && !process.env.JWT_SECRET) {
+    app.log.warn(
+      `JWT_SECRET is not set: tokens are signed with a secret kept in ${config.dataDir}, which other servers over this database do not know — give every server the same JWT_SECRET`,
+    );
+  }
   // Every SMS leaves through the outbox, by the provider of the network's settings (the log provider,
   // which keeps them on this machine, until one is configured). KAVENEGAR_BASE_URL points tests at a
   // local fake of the API; SMS_SENDER_INTERVAL_MS is how often the outbox is looked at.
@@ -40,15 +46,55 @@ async function main() {
   const stopFileCleanup = startOrphanFileCleanup(database.db, undefined, (error) =>
     app.log.error(error, 'orphan file clean-up'),
   );
-  const shutdown = async () => {
-    stopSmsSender();
-    stopFileCleanup();
-    await app.close();
-    await database.close();
-    process.exit(0);
+  let stopping = false;
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn(`${signal} while shutting down: stopping now`);
+      process.exit(1);
+    }
+    stopping = true;
+    void shutdown(signal);
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+
+  /**
+   * SIGTERM (an orchestrator, systemd, `kill`) or SIGINT (Ctrl-C): no new connections, requests in
+   * flight finish (at most SHUTDOWN_TIMEOUT_MS, then their connections are closed), the background
+   * workers end the batch under way, the pool (or PGlite) closes. Exit 0 when everything finished,
+   * 1 when requests were cut. A second signal ends the process at once.
+   */
+  async function shutdown(signal: NodeJS.Signals) {
+    const timeoutMs = config.shutdownTimeoutMs;
+    app.log.info(
+      `${signal}: shutting down — no new requests, finishing those in flight (at most ${timeoutMs} ms)`,
+    );
+    app.readiness.stopping = true;
+    let cut = false;
+    const deadline = setTimeout(() => {
+      cut = true;
+      app.log.warn(`requests still running after ${timeoutMs} ms: closing their connections`);
+      app.server.closeAllConnections();
+    }, timeoutMs);
+    // Whatever hangs after that (a worker's provider call, the pool) does not keep the process.
+    const lastResort = setTimeout(() => {
+      app.log.error('shutdown did not finish: stopping now');
+      process.exit(1);
+    }, timeoutMs + 10_000);
+    deadline.unref();
+    lastResort.unref();
+    const workers = Promise.all([stopSmsSender(), stopFileCleanup()]);
+    // A kept-alive connection (a proxy's) whose request has finished would otherwise hold the close
+    // until its keep-alive timeout: closed as soon as it is idle.
+    const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    await app.close().catch((error: unknown) => app.log.error(error, 'closing the server'));
+    clearInterval(reaper);
+    clearTimeout(deadline);
+    await workers;
+    await database.close();
+    app.log.info('stopped');
+    process.exit(cut ? 1 : 0);
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const where = database.kind === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL';
@@ -64,6 +110,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else if (error instanceof RedisUnavailableError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

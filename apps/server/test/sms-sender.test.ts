@@ -10,7 +10,8 @@ import { openPostgres } from '../src/db/client';
 import { smsOutbox } from '../src/db/schema';
 import { kavenegarProvider } from '../src/modules/sms/kavenegar-provider';
 import { enqueueSms } from '../src/modules/sms/sms-outbox';
-import { checkDeliveries, deliverBatch, senderRound } from '../src/modules/sms/sms-sender';
+import type { SmsProvider } from '../src/modules/sms/sms-provider';
+import { checkDeliveries, deliverBatch, senderRound, startSmsSender } from '../src/modules/sms/sms-sender';
 import {
   FAKE_INVALID_RECEPTOR,
   FAKE_KEYS,
@@ -173,5 +174,31 @@ describe('two senders at once', () => {
       .from(smsOutbox)
       .where(eq(smsOutbox.provider, 'kavenegar'));
     expect(sent!.n).toBe(count);
+  });
+});
+
+describe('stopping the sender (server shutdown)', () => {
+  it('waits for the message being sent, records it, and starts no further round', async () => {
+    await queue(['09121110001']);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const events: string[] = [];
+    const slow: SmsProvider = {
+      name: 'slow',
+      async send() {
+        events.push('sending');
+        await gate;
+        events.push('sent');
+        return { providerId: 'slow-1' };
+      },
+    };
+    const stop = startSmsSender(ctx.database.db, slow, 10);
+    await expect.poll(() => events).toContain('sending');
+    const stopped = stop().then(() => events.push('stopped'));
+    release();
+    await stopped;
+    expect(events).toEqual(['sending', 'sent', 'stopped']);
+    const [row] = await rowsOf();
+    expect(row).toMatchObject({ status: 'sent', providerId: 'slow-1' });
   });
 });

@@ -25,6 +25,21 @@ export interface Database {
   listen(channel: string, listener: NoticeListener): Promise<StopListening>;
   /** PGlite only: the whole data directory as a tarball, to start other databases from. */
   dump?(): Promise<Blob>;
+  /**
+   * PostgreSQL only: `work` on one connection of the pool, held until it ends — for what belongs to
+   * one session, such as an advisory lock (the migrations' lock: migrate.ts).
+   */
+  onOneConnection?<T>(work: (db: Db) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections now (metrics). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, idle among them, requests waiting for one, and the most the pool opens. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 /**
@@ -91,6 +106,24 @@ export async function openPostgres(
     kind: 'postgres',
     close: () => endWhenQuiet(pool, () => lastUse),
     listen: async (channel, listener) => listenOnPostgres(url, channel, listener),
+    async onOneConnection(work) {
+      const client = await pool.connect();
+      try {
+        const result = await work(drizzlePg(client, { schema }) as unknown as Db);
+        client.release();
+        return result;
+      } catch (error) {
+        // The connection goes, and with it whatever its session held (a lock, a failed transaction).
+        client.release(true);
+        throw error;
+      }
+    },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: poolSize,
+    }),
   };
 }
 

@@ -104,6 +104,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     keepSessionChecks: true,
     webDist: fakeWebDist(),
+    redisUrl: undefined,
+    redisKeyPrefix: 'school-rate-limit:',
+    metricsToken: undefined,
+    shutdownTimeoutMs: 10_000,
     ...overrides,
   };
 }

@@ -32,9 +32,24 @@ export function startOrphanFileCleanup(
   intervalMs = 6 * 60 * 60 * 1000,
   onError?: (e: unknown) => void,
 ) {
-  const run = () => void deleteOrphanFiles(db).catch((error: unknown) => onError?.(error));
+  let running: Promise<void> | undefined;
+  const run = () => {
+    if (running) return;
+    running = deleteOrphanFiles(db)
+      .then(
+        () => undefined,
+        (error: unknown) => onError?.(error),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
   run();
   const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stops: no new pass, and the one under way finishes.
+  return async (): Promise<void> => {
+    clearInterval(timer);
+    await running;
+  };
 }

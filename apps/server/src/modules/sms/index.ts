@@ -7,3 +7,4 @@
 export { SMS_DAILY_CAP_CODE, enqueueSms, type OutgoingSms } from './sms-outbox';
 export { fillTemplate } from './sms-text';
 export { parentsOfStudents, registerRecipientGroup } from './sms-recipients';
+export { outboxWaiting } from './outbox-depth';

@@ -174,18 +174,25 @@ export type ProviderSource = SmsProvider | (() => Promise<SmsProvider>);
 
 /**
  * One round of the sender: batches until nothing is due (or `maxBatches`), then delivery reports.
+ * `stopping()` true (the server is shutting down) ends it after the batch under way.
  * Exported for the bench and tests, which run rounds without a timer.
  */
-export async function senderRound(db: Db, source: ProviderSource, maxBatches = 200) {
+export async function senderRound(
+  db: Db,
+  source: ProviderSource,
+  maxBatches = 200,
+  stopping: () => boolean = () => false,
+) {
   const provider = typeof source === 'function' ? await source() : source;
   let sent = 0;
   let failed = 0;
-  for (let i = 0; i < maxBatches; i++) {
+  for (let i = 0; i < maxBatches && !stopping(); i++) {
     const round = await deliverBatch(db, provider);
     sent += round.sent;
     failed += round.failed;
     if (round.claimed < BATCH) break;
   }
+  if (stopping()) return { sent, failed, delivered: 0, undelivered: 0 };
   const reports = await checkDeliveries(db, provider);
   return { sent, failed, delivered: reports.delivered, undelivered: reports.failed };
 }
@@ -197,16 +204,24 @@ export function startSmsSender(
   intervalMs = 15_000,
   onError?: (e: unknown) => void,
 ) {
-  let running = false;
+  let running: Promise<void> | undefined;
+  let stopped = false;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    senderRound(db, source)
-      .catch((error) => onError?.(error))
+    running = senderRound(db, source, undefined, () => stopped)
+      .then(
+        () => undefined,
+        (error: unknown) => onError?.(error),
+      )
       .finally(() => {
-        running = false;
+        running = undefined;
       });
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stops: no new round, and the one under way ends after its batch (claimed messages sent and recorded).
+  return async (): Promise<void> => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
 }
