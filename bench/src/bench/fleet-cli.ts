@@ -15,7 +15,10 @@
  *
  *   --schools N --students-per-school N --seed N   network size (default 20 × 1200, seed 1404)
  *   --connections N --duration S --warmup S         list load (default 50 clients, 10 s, 2 s)
- *   --sheets N                                      attendance sheets per side (default 2000)
+ *   --sheets N                                      attendance sheets per side and round (default 1000)
+ *   --rounds N                                      one server, then two, N times over (default 2): other
+ *                                                   work on the machine then weighs on both sides alike
+ *   --wait-quiet S                                  wait up to S s for the load average to drop
  *   --skip-build                                    reuse the built apps/server/dist
  *   --skip-write                                    print only
  * Needs nginx (NGINX_PATH or /usr/sbin/nginx), BENCH_DATABASE_URL as `npm run bench` does.
@@ -43,8 +46,10 @@ import { rawPostgres, type RawSql } from './raw-sql';
 import { listScenarios } from './scenarios';
 import { freePort, startServer, type RunningServer } from './server-process';
 import { pickScenarioData } from './sql-phase';
+import { waitForQuietMachine } from './quiet-machine';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
+let loadBefore = 0;
 const START = '<!-- bench:fleet:start -->';
 const END = '<!-- bench:fleet:end -->';
 
@@ -56,6 +61,8 @@ function options() {
       duration: { type: 'string' },
       warmup: { type: 'string' },
       sheets: { type: 'string' },
+      rounds: { type: 'string' },
+      'wait-quiet': { type: 'string' },
       'skip-build': { type: 'boolean', default: false },
       'skip-write': { type: 'boolean', default: false },
     },
@@ -65,7 +72,10 @@ function options() {
     connections: positiveInt(values.connections, 50, '--connections', 500),
     durationS: positiveInt(values.duration, 10, '--duration', 120),
     warmupS: positiveInt(values.warmup, 2, '--warmup', 60),
-    sheets: positiveInt(values.sheets, 2000, '--sheets', 100_000),
+    sheets: positiveInt(values.sheets, 1000, '--sheets', 100_000),
+    rounds: positiveInt(values.rounds, 2, '--rounds', 20),
+    waitQuietS:
+      values['wait-quiet'] === undefined ? 0 : positiveInt(values['wait-quiet'], 0, '--wait-quiet', 3600),
     skipBuild: values['skip-build'],
     skipWrite: values['skip-write'],
   };
@@ -73,6 +83,7 @@ function options() {
 
 interface Phase {
   mix: 'lists' | 'attendance';
+  round: number;
   servers: number;
   requests: number;
   rps: number;
@@ -115,6 +126,8 @@ async function main() {
     });
     if (built.status !== 0) throw new Error('npm run build failed');
   }
+  await waitForQuietMachine(opts.waitQuietS);
+  loadBefore = os.loadavg()[0]!;
   const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-fleet-'));
   onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
@@ -159,7 +172,7 @@ async function measure(
 ): Promise<Phase[]> {
   const schoolId = generated.schoolIds[0]!;
   const data = await pickScenarioData(raw, schoolId);
-  const sheets = await pickSheets(raw, opts.sheets * 2);
+  const sheets = await pickSheets(raw, opts.sheets * opts.rounds * 2);
   const target = { databaseUrl: database.url, dataDir: database.dataDir };
   // One secret for both: a token signed by one server is checked by the other.
   const jwtSecret = randomBytes(48).toString('base64url');
@@ -204,15 +217,18 @@ async function measure(
 
   const phases: Phase[] = [];
   const date = todayIso();
-  for (const serving of [1, 2]) {
+  const listPhase = async (round: number, serving: number) => {
     const nginx = proxies[serving - 1]!;
-    console.log(`list mix, ${serving} server(s): warm-up ${opts.warmupS} s, then ${opts.durationS} s…`);
+    console.log(
+      `round ${round}, list mix, ${serving} server(s): ${opts.warmupS} s warm-up, ${opts.durationS} s…`,
+    );
     await runLoad(nginx.url, listMix, Math.min(10, opts.connections), opts.warmupS);
     const before = cpuSnapshot(await groups(nginx, serving));
     const load = await runLoad(nginx.url, listMix, opts.connections, opts.durationS);
     const cpu = cpuSpent(before, await groups(nginx, serving));
     phases.push({
       mix: 'lists',
+      round,
       servers: serving,
       requests: load.requests,
       rps: load.rps,
@@ -222,20 +238,24 @@ async function measure(
       durationS: opts.durationS,
       cpu,
     });
-  }
-  // Half of the classrooms' sheets per side, so that both sides write new rows of the same day.
-  for (const serving of [1, 2]) {
+  };
+  // Sheets dealt out in turn to every (round, side), so that each writes new rows of the same day
+  // for the same kind of classrooms.
+  const parts = opts.rounds * 2;
+  const attendancePhase = async (round: number, serving: number) => {
     const nginx = proxies[serving - 1]!;
-    const mine = sheets.filter((_, i) => i % 2 === serving - 1);
+    const part = (round - 1) * 2 + serving - 1;
+    const mine = sheets.filter((_, i) => i % parts === part);
     const warm = mine.slice(0, Math.ceil(mine.length / 20));
     const measured = mine.slice(warm.length);
-    console.log(`attendance mix, ${serving} server(s): ${measured.length} sheets after ${warm.length}…`);
+    console.log(`round ${round}, attendance mix, ${serving} server(s): ${measured.length} sheets…`);
     await runBurst(nginx.url, session.accessToken, warm, date);
     const before = cpuSnapshot(await groups(nginx, serving));
     const burst = await runBurst(nginx.url, session.accessToken, measured, date);
     const cpu = cpuSpent(before, await groups(nginx, serving));
     phases.push({
       mix: 'attendance',
+      round,
       servers: serving,
       requests: burst.sheets,
       rps: burst.sheets / (burst.durationMs / 1000),
@@ -245,7 +265,11 @@ async function measure(
       durationS: burst.durationMs / 1000,
       cpu,
     });
-  }
+  };
+  for (let round = 1; round <= opts.rounds; round++)
+    for (const serving of [1, 2]) await listPhase(round, serving);
+  for (let round = 1; round <= opts.rounds; round++)
+    for (const serving of [1, 2]) await attendancePhase(round, serving);
   for (const nginx of proxies) await nginx.stop();
   for (const server of servers) await server.stop();
   return phases;
@@ -256,29 +280,35 @@ const thousands = (n: number) => Math.round(n).toLocaleString('en');
 
 function render(phases: Phase[], opts: ReturnType<typeof options>, postgres: string, loadAfter: number) {
   const cores = os.cpus().length;
-  const msPer = (phase: Phase, group: string) => ((phase.cpu.seconds[group] ?? 0) * 1000) / phase.requests;
+  const groupsShown = ['servers', 'PostgreSQL', 'nginx', 'load generator', 'other'];
+  /** CPU ms per request of a group over phases. */
+  const msPer = (list: Phase[], group: string) =>
+    (list.reduce((sum, p) => sum + (p.cpu.seconds[group] ?? 0), 0) * 1000) /
+    list.reduce((sum, p) => sum + p.requests, 0);
+  const rate = (list: Phase[]) =>
+    list.reduce((sum, p) => sum + p.requests, 0) / list.reduce((sum, p) => sum + p.durationS, 0);
   const lines = [
-    `Run ${new Date().toISOString().slice(0, 10)}: \`npm run bench:fleet${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` — ${opts.schools} schools × ${opts.studentsPerSchool} students; ${os.cpus()[0]?.model.trim()}, ${cores} cores shared by the load generator, nginx, both servers and ${postgres.split(' on ')[0]}; load average ${fixed(loadAfter, 2)} at the end.`,
+    `Run ${new Date().toISOString().slice(0, 10)}: \`npm run bench:fleet${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` — ${opts.schools} schools × ${opts.studentsPerSchool} students; ${os.cpus()[0]?.model.trim()}, ${cores} cores shared by the load generator, nginx, both servers and ${postgres.split(' on ')[0]}; load average ${loadBefore.toFixed(2)} at the start, ${fixed(loadAfter, 2)} at the end.`,
     '',
-    `Lists: ${opts.connections} clients, closed loop, ${opts.durationS} s after ${opts.warmupS} s of warm-up. Attendance: sheets of about 30 students each sent once by 100 clients (requests = sheets).`,
+    `Lists: ${opts.connections} clients, closed loop, ${opts.durationS} s after ${opts.warmupS} s of warm-up. Attendance: sheets of about 30 students each sent once by 100 clients (a request is a sheet). One server, then two, ${opts.rounds} times over. «other» is the CPU the rest of the machine used meanwhile (PostgreSQL's background writers, and whatever else ran).`,
     '',
-    '| mix | servers behind nginx | requests | req/s | p50 ms | p95 ms | errors | CPU busy | CPU ms per request: servers · PostgreSQL · nginx · load generator · other |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| mix | round | servers behind nginx | requests | req/s | p50 ms | p95 ms | errors | CPU busy | CPU ms per request: servers · PostgreSQL · nginx · load generator · other |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...phases.map(
       (p) =>
-        `| ${p.mix} | ${p.servers} | ${thousands(p.requests)} | ${thousands(p.rps)} | ${fixed(p.p50)} | ${fixed(p.p95)} | ${p.errors} | ${Math.round(p.cpu.machineBusy * 100)} % | ${['servers', 'PostgreSQL', 'nginx', 'load generator', 'other'].map((g) => fixed(msPer(p, g), 2)).join(' · ')} |`,
+        `| ${p.mix} | ${p.round} | ${p.servers} | ${thousands(p.requests)} | ${thousands(p.rps)} | ${fixed(p.p50)} | ${fixed(p.p95)} | ${p.errors} | ${Math.round(p.cpu.machineBusy * 100)} % | ${groupsShown.map((g) => fixed(msPer([p], g), 2)).join(' · ')} |`,
     ),
     '',
   ];
   for (const mix of ['lists', 'attendance'] as const) {
-    const one = phases.find((p) => p.mix === mix && p.servers === 1)!;
-    const two = phases.find((p) => p.mix === mix && p.servers === 2)!;
+    const one = phases.filter((p) => p.mix === mix && p.servers === 1);
+    const two = phases.filter((p) => p.mix === mix && p.servers === 2);
     const server = msPer(two, 'servers');
     const postgresMs = msPer(two, 'PostgreSQL');
     lines.push(
-      `- ${mix}: two servers ÷ one = **${fixed(two.rps / one.rps, 2)}×** (${thousands(one.rps)} → ${thousands(two.rps)} req/s). ` +
-        `Each request cost the servers ${fixed(server, 2)} ms of CPU and PostgreSQL ${fixed(postgresMs, 2)} ms: ` +
-        `with the database on cores of its own, each server core would hold about ${thousands(1000 / server)} req/s and each database core about ${thousands(1000 / postgresMs)} req/s of this mix.`,
+      `- ${mix}: two servers ÷ one = **${fixed(rate(two) / rate(one), 2)}×** (${thousands(rate(one))} → ${thousands(rate(two))} req/s over the rounds). ` +
+        `A request cost the servers ${fixed(server, 2)} ms of CPU and PostgreSQL ${fixed(postgresMs, 2)} ms: ` +
+        `with the database on cores of its own, a server core would hold about ${thousands(1000 / server)} req/s and a database core about ${thousands(1000 / postgresMs)} req/s of this mix.`,
     );
   }
   return lines.join('\n');
