@@ -42,7 +42,7 @@ export interface BackendOptions extends LoadSettings {
 
 /** A fresh place for the data: a new PostgreSQL database, or a new DATA_DIR for PGlite. */
 async function freshStorage(backend: Backend, options: BackendOptions) {
-  // PostgreSQL runs still get a DATA_DIR: the server keeps uploads there.
+  // PostgreSQL runs get a DATA_DIR too, so nothing of a run lands in ./data (uploads are in the database).
   const dataDir = mkdtempSync(path.join(tmpdir(), `bench-${backend}-`));
   const removeDir = onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   if (backend === 'pglite') return { databaseUrl: undefined, dataDir, drop: removeDir, version: undefined };

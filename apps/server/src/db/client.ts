@@ -13,6 +13,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { type NoticeListener, type StopListening, listenOnPglite, listenOnPostgres } from './change-notices';
 import { StatementNames, namingClientClass } from './statement-names';
+import { lockDataDir } from './data-dir-lock';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -48,15 +49,29 @@ export interface PoolStats {
  */
 export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // One process at a time on a data directory (data-dir-lock.ts).
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
   // pg_trgm serves the quick search's trigram indexes (migration 0016), as on PostgreSQL.
   const options = { extensions: { pg_trgm }, loadDataDir };
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client = dataDir ? new PGlite(path.join(dataDir, 'pgdata'), options) : new PGlite(options);
+    await client.waitReady;
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
     listen: (channel, listener) => listenOnPglite(client, channel, listener),
     dump: () => client.dumpDataDir('none'),
   };
