@@ -86,7 +86,7 @@ async function expectRestored(
   expect(next!.id).toBeGreaterThan(fixture.fileId);
 }
 
-describe.skipIf(postgresUrl)('backup and restore of the embedded database', { timeout: 120_000 }, () => {
+describe.skipIf(postgresUrl)('backup and restore of the embedded database', { timeout: 240_000 }, () => {
   // One round trip, the commands run as npm runs them where the test needs no more than their
   // outcome: loading a data directory is the slow part (seconds), so it happens three times only.
   it('round-trips the data directory, files and all, and refuses what would lose data', async () => {
@@ -148,7 +148,7 @@ describe.skipIf(postgresUrl)('backup and restore of the embedded database', { ti
   });
 });
 
-describe.runIf(postgresUrl)('backup and restore on PostgreSQL', { timeout: 120_000 }, () => {
+describe.runIf(postgresUrl)('backup and restore on PostgreSQL', { timeout: 240_000 }, () => {
   const created: string[] = [];
   afterAll(async () => {
     for (const name of created)

@@ -8,6 +8,8 @@
  *   --count N      photos (default 1000)
  *   --source DIR   real photos (JPEG/PNG/WebP files, used in turn) instead of synthetic portraits
  *   --seed N       seed of the synthetic portraits (default 1404)
+ *   --distinct N   synthetic portraits drawn (default 200, used in turn: drawing one takes about a
+ *                  second); every photo is still processed and stored as a row of its own
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,13 +37,19 @@ function options() {
       count: { type: 'string', default: '1000' },
       source: { type: 'string' },
       seed: { type: 'string', default: '1404' },
+      distinct: { type: 'string', default: '200' },
     },
   });
-  return { count: Number(values.count), source: values.source, seed: Number(values.seed) };
+  return {
+    count: Number(values.count),
+    source: values.source,
+    seed: Number(values.seed),
+    distinct: Number(values.distinct),
+  };
 }
 
 /** The photos as the product stores them, with the uploads' total size. */
-async function storedPhotos(count: number, source: string | undefined, seed: number) {
+async function storedPhotos(count: number, source: string | undefined, seed: number, distinct: number) {
   const files = source
     ? readdirSync(source)
         .filter((name) => /\.(jpe?g|png|webp)$/i.test(name))
@@ -51,7 +59,9 @@ async function storedPhotos(count: number, source: string | undefined, seed: num
   const photos: Buffer[] = [];
   let uploaded = 0;
   for (let i = 0; i < count; i++) {
-    const upload = source ? readFileSync(files[i % files.length]!) : await syntheticPortrait(seed + i);
+    const upload = source
+      ? readFileSync(files[i % files.length]!)
+      : await syntheticPortrait(seed + (i % distinct));
     uploaded += upload.length;
     const result = await normalizeImage(upload);
     if (!result.ok) throw new Error(`photo ${i}: ${result.reason}`);
@@ -155,9 +165,11 @@ async function postgres(photos: Buffer[]): Promise<Growth | string> {
 
 async function main() {
   cleanupOnSignals();
-  const { count, source, seed } = options();
-  console.log(`Processing ${count} ${source ? `photos from ${source}` : 'synthetic portraits'}…`);
-  const { photos, uploaded } = await storedPhotos(count, source, seed);
+  const { count, source, seed, distinct } = options();
+  console.log(
+    `Processing ${count} ${source ? `photos from ${source}` : `synthetic portraits (${distinct} distinct)`}…`,
+  );
+  const { photos, uploaded } = await storedPhotos(count, source, seed, distinct);
   const stored = photos.reduce((sum, p) => sum + p.length, 0);
   const sorted = photos.map((p) => p.length).sort((a, b) => a - b);
   const per1000 = (bytes: number) => `${(((bytes / count) * 1000) / MB).toFixed(1)} MB`;

@@ -14,10 +14,10 @@ const HEIGHT = 1000;
 const OCTAVES = [
   { cell: 200, weight: 1 },
   { cell: 80, weight: 0.6 },
-  { cell: 30, weight: 0.38 },
-  { cell: 12, weight: 0.24 },
-  { cell: 5, weight: 0.15 },
-  { cell: 2, weight: 0.09 },
+  { cell: 30, weight: 0.5 },
+  { cell: 12, weight: 0.45 },
+  { cell: 5, weight: 0.4 },
+  { cell: 2, weight: 0.35 },
 ];
 const WEIGHT_SUM = OCTAVES.reduce((sum, o) => sum + o.weight, 0);
 
@@ -111,8 +111,27 @@ export async function syntheticPortrait(seed: number): Promise<Buffer> {
     },
     {
       colour: skin,
-      detail: 0.45,
+      detail: 0.35,
       at: (x: number, y: number) => ellipse(x, y, cx, cy + ry * 0.08, rx * 0.95, ry * 0.95),
+    },
+    // Eyes, brows and mouth: the small sharp edges every face has.
+    ...[-1, 1].flatMap((side) => [
+      {
+        colour: [45, 35, 35] as Rgb,
+        detail: 0.3,
+        at: (x: number, y: number) => ellipse(x, y, cx + side * rx * 0.38, cy, rx * 0.16, ry * 0.06),
+      },
+      {
+        colour: hair,
+        detail: 0.8,
+        at: (x: number, y: number) =>
+          ellipse(x, y, cx + side * rx * 0.38, cy - ry * 0.16, rx * 0.22, ry * 0.03),
+      },
+    ]),
+    {
+      colour: [150, 75, 75] as Rgb,
+      detail: 0.3,
+      at: (x: number, y: number) => ellipse(x, y, cx, cy + ry * 0.52, rx * 0.3, ry * 0.06),
     },
   ];
   for (let y = 0; y < HEIGHT; y++) {
@@ -127,21 +146,22 @@ export async function syntheticPortrait(seed: number): Promise<Buffer> {
         if (amount <= 0) continue;
         const isFace = l === 2;
         if (isFace && y < cy - ry * 0.55) amount *= 0.3; // the hairline
-        const layerShade = isFace ? 1 + 0.22 * light * ((x - cx) / rx) : 0.92;
+        const layerShade = isFace ? 1 + 0.22 * light * ((x - cx) / rx) : l > 2 ? shade : 0.92;
         r = r * (1 - amount) + layer.colour[0] * amount;
         g = g * (1 - amount) + layer.colour[1] * amount;
         b = b * (1 - amount) + layer.colour[2] * amount;
         detail = detail * (1 - amount) + layer.detail * amount;
         shade = shade * (1 - amount) + layerShade * amount;
       }
-      const k = shade * (1 + detail * field[i]!);
-      pixels[i * 3] = clamp(r * k + (random() - 0.5) * 8);
-      pixels[i * 3 + 1] = clamp(g * k + (random() - 0.5) * 8);
-      pixels[i * 3 + 2] = clamp(b * k + (random() - 0.5) * 8);
+      // Texture adds light rather than scaling it, so dark hair has strands as light skin has pores.
+      const add = 150 * detail * field[i]!;
+      pixels[i * 3] = clamp(r * shade + add + (random() - 0.5) * 24);
+      pixels[i * 3 + 1] = clamp(g * shade + add + (random() - 0.5) * 24);
+      pixels[i * 3 + 2] = clamp(b * shade + add + (random() - 0.5) * 24);
     }
   }
   return sharp(pixels, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
-    .blur(0.7)
+    .blur(0.5)
     .jpeg({ quality: 90 })
     .toBuffer();
 }
