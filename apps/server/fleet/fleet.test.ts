@@ -56,6 +56,10 @@ describe.skipIf(missing.length > 0 && !required)('two servers behind nginx on on
         .map((line) => line.split('upstream=')[1]),
     );
     expect([...upstreams].sort()).toEqual(fleet.servers.map((s) => s.address).sort());
+    // Both report themselves ready: the database answers and has every migration of the build
+    // (which the test migrated before either started).
+    const ready = await fleet.proxy.onEach(fleet.instances, 'GET', '/api/ready');
+    expect(statuses(ready).every((s) => s === 200)).toBe(true);
   });
 
   it('a logout through one server ends the session on the other at once', async () => {
@@ -137,6 +141,21 @@ describe.skipIf(missing.length > 0 && !required)('two servers behind nginx on on
       body: { username: 'deputy', password: FLEET_PASSWORD },
     });
     expect(statuses(refused).every((s) => s === 429)).toBe(true);
+  });
+
+  it('counts the request rate limit across both servers in Redis', async () => {
+    // Sign-in takes 60 requests a minute per address, whatever their content. From an address of
+    // this check's own, 61 malformed sign-ins (refused before any password is checked) go to both
+    // servers in turn: the 61st is refused by whichever takes it. Each server counting alone
+    // would have let all of them through to the validation.
+    const from = ownAddress();
+    const answers: Answer[] = [];
+    for (let i = 0; i < 61; i++)
+      answers.push(await fleet.proxy.call('POST', '/api/auth/login', { from, body: {} }));
+    expect([...new Set(answers.slice(0, 60).map((a) => a.instance))].sort()).toEqual(fleet.instances);
+    expect(statuses(answers.slice(0, 60)).every((s) => s === 400)).toBe(true);
+    expect(answers[60]!.status).toBe(429);
+    expect(answers[60]!.json<{ message: string }>().message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('a photo uploaded through one server is served by the other', async () => {
