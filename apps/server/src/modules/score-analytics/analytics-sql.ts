@@ -1,14 +1,38 @@
-/** SQL pieces the score analytics share: orderings and the columns naming a student and a place. */
-import { sql } from 'drizzle-orm';
+/**
+ * SQL pieces the score analytics share: orderings and the columns naming a student and a place.
+ *
+ * Rows sort by Persian text through a translate() sort key (engine/persian-sql.ts). Computed on each
+ * of a report's rows that costs a few microseconds per key per row — most of a large report's time
+ * on PostgreSQL — so courses, schools and the report's students are numbered in that order once, in
+ * CTEs over the few rows they have, and the report's rows sort by the numbers.
+ */
+import { type SQL, sql } from 'drizzle-orm';
 import { coursePlans, schools, students } from '../../db/schema';
 import { persianSortKey } from '../../engine/persian-sql';
 
-/** Courses (`course_plans`) by Persian title. */
-export const courseOrder = sql`${persianSortKey(coursePlans.title)}, course_plans.id`;
-/** Places (`schools`, classroom `c`) by school then classroom name. */
-export const placeOrder = sql`${persianSortKey(schools.name)}, schools.id, c.name, c.id`;
-/** A student (`students`) by Persian last then first name. */
-export const nameOrder = sql`${persianSortKey(students.lastName)}, ${persianSortKey(students.firstName)}, students.id`;
+/** CTEs `course_ord` and `school_ord`: (id, ord) of every course plan and school in Persian order. */
+export const placeOrdinals = sql`course_ord as (
+    select id, row_number() over (order by ${persianSortKey(coursePlans.title)}, id) as ord from course_plans),
+  school_ord as (
+    select id, row_number() over (order by ${persianSortKey(schools.name)}, id) as ord from schools)`;
+
+/** CTE `student_ord`: (id, ord) of the students whose ids `ids` selects, by Persian last then first name. */
+export const studentOrdinals = (ids: SQL): SQL => sql`student_ord as (
+    select id, row_number() over (
+      order by ${persianSortKey(students.lastName)}, ${persianSortKey(students.firstName)}, id) as ord
+    from students where id in (${ids}))`;
+
+/** Joins of the ordinals to `course_plans`, `schools` and `students` of a report's query. */
+export const joinCourseOrd = sql`join course_ord on course_ord.id = course_plans.id`;
+export const joinSchoolOrd = sql`join school_ord on school_ord.id = schools.id`;
+export const joinStudentOrd = sql`join student_ord on student_ord.id = students.id`;
+
+/** Courses by Persian title (with `course_ord` joined). */
+export const courseOrder = sql`course_ord.ord`;
+/** Places by school then classroom `c` name (with `school_ord` joined). */
+export const placeOrder = sql`school_ord.ord, c.name, c.id`;
+/** Students by Persian last then first name (with `student_ord` joined). */
+export const nameOrder = sql`student_ord.ord`;
 
 /** Who and where: the student, their card's classroom `c` and `schools`. */
 export const studentColumns = sql`students.id as "studentId", students.first_name as "firstName",

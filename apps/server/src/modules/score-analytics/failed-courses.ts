@@ -6,7 +6,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
 import { type AnalyticsScope, passingScore, scoredRows } from './analytics-scope';
-import { courseOrder, nameOrder, placeOrder, studentColumns } from './analytics-sql';
+import {
+  courseOrder,
+  joinCourseOrd,
+  joinSchoolOrd,
+  joinStudentOrd,
+  nameOrder,
+  placeOrder,
+  placeOrdinals,
+  studentColumns,
+  studentOrdinals,
+} from './analytics-sql';
 
 export interface FailedStudentRow {
   studentId: number;
@@ -35,34 +45,42 @@ export interface FailedCoursesReport {
 }
 
 export async function failedCourses(db: Db, scope: AnalyticsScope): Promise<FailedCoursesReport> {
-  const scored = sql`with scored as (${scoredRows(scope)})`;
+  const scored = sql`with scored as (${scoredRows(scope)}), ${placeOrdinals}`;
+  // The failing rows, with their course's passing score.
+  const failing = sql`select f.*, ${passingScore} as passing from scored f
+    join course_plans on course_plans.id = f.course_plan_id where f.score < ${passingScore}`;
   const students = await executeRows<FailedStudentRow>(
     db,
-    sql`${scored}
+    sql`${scored}, failing as (${failing}), ${studentOrdinals(sql`select student_id from failing`)}
         select ${studentColumns}, count(*)::int as "failedCount",
           json_agg(json_build_object('coursePlanId', course_plans.id, 'title', course_plans.title,
-            'score', f.score::float8, 'passingScore', ${passingScore}) order by f.score, course_plans.id) as courses
-        from scored f
+            'score', f.score::float8, 'passingScore', f.passing) order by f.score, course_plans.id) as courses
+        from failing f
         join course_plans on course_plans.id = f.course_plan_id
         join students on students.id = f.student_id
         join classrooms c on c.id = f.classroom_id
         join schools on schools.id = f.school_id
-        where f.score < ${passingScore}
-        group by students.id, c.id, schools.id
+        ${joinSchoolOrd} ${joinStudentOrd}
+        group by students.id, c.id, schools.id, school_ord.ord, student_ord.ord
         order by ${placeOrder}, count(*) desc, ${nameOrder}`,
   );
   const counts = await executeRows<FailedCountRow>(
     db,
-    sql`${scored}
+    // Counted on the ids first (a few thousand groups), then named.
+    sql`${scored},
+        counted as (
+          select f.school_id, f.classroom_id, f.course_plan_id,
+            count(*) filter (where f.score < ${passingScore})::int as failed, count(*)::int as total
+          from scored f join course_plans on course_plans.id = f.course_plan_id
+          group by f.school_id, f.classroom_id, f.course_plan_id
+          having count(*) filter (where f.score < ${passingScore}) > 0)
         select course_plans.id as "coursePlanId", course_plans.title as "courseTitle", c.id as "classroomId",
-          c.name as "classroomName", schools.name as "schoolName",
-          count(*) filter (where f.score < ${passingScore})::int as failed, count(*)::int as total
-        from scored f
-        join course_plans on course_plans.id = f.course_plan_id
-        join classrooms c on c.id = f.classroom_id
-        join schools on schools.id = f.school_id
-        group by course_plans.id, c.id, schools.id
-        having count(*) filter (where f.score < ${passingScore}) > 0
+          c.name as "classroomName", schools.name as "schoolName", k.failed, k.total
+        from counted k
+        join course_plans on course_plans.id = k.course_plan_id
+        join classrooms c on c.id = k.classroom_id
+        join schools on schools.id = k.school_id
+        ${joinCourseOrd} ${joinSchoolOrd}
         order by ${courseOrder}, ${placeOrder}`,
   );
   return { students, counts };

@@ -15,7 +15,14 @@ import {
   passingScore,
   scoredRows,
 } from './analytics-scope';
-import { courseOrder, placeOrder, studentColumns } from './analytics-sql';
+import {
+  courseOrder,
+  joinCourseOrd,
+  joinSchoolOrd,
+  placeOrder,
+  placeOrdinals,
+  studentColumns,
+} from './analytics-sql';
 
 export interface MatrixCourse {
   coursePlanId: number;
@@ -47,21 +54,23 @@ export async function scoreMatrix(db: Db, scope: AnalyticsScope): Promise<ScoreM
   const scored = sql`with scored as (${scoredRows(scope)})`;
   const courses = await executeRows<MatrixCourse>(
     db,
-    sql`${scored}
+    sql`${scored}, ${placeOrdinals}
         select course_plans.id as "coursePlanId", course_plans.title, ${passingScore}::float8 as "passingScore",
           percentile_cont(0.9) within group (order by f.score)::float8 as "topDecile",
           round(avg(f.score), 2)::float8 as average
-        from scored f join course_plans on course_plans.id = f.course_plan_id
-        group by course_plans.id
+        from scored f join course_plans on course_plans.id = f.course_plan_id ${joinCourseOrd}
+        group by course_plans.id, course_ord.ord
         order by ${courseOrder}`,
   );
   const students = await executeRows<Omit<MatrixStudent, 'scores'>>(
     db,
-    sql`select ${studentColumns}, rc.average::float8 as average
+    sql`with ${placeOrdinals}
+        select ${studentColumns}, rc.average::float8 as average
         from report_cards rc
         join classrooms c on c.id = rc.classroom_id
         join students on students.id = rc.student_id
         join schools on schools.id = rc.school_id
+        ${joinSchoolOrd}
         where ${cardsWhere(scope)}
           ${
             scope.coursePlanId !== undefined

@@ -9,7 +9,16 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
 import { type AnalyticsScope, cardsWhere, scoredRows } from './analytics-scope';
-import { courseOrder, nameOrder, placeOrder, studentColumns } from './analytics-sql';
+import {
+  courseOrder,
+  joinSchoolOrd,
+  joinStudentOrd,
+  nameOrder,
+  placeOrder,
+  placeOrdinals,
+  studentColumns,
+  studentOrdinals,
+} from './analytics-sql';
 
 export interface GroupedStudent {
   studentId: number;
@@ -81,7 +90,7 @@ export async function studentGrouping(db: Db, scope: AnalyticsScope): Promise<Gr
       from v join cuts k on k.course_plan_id is not distinct from v.course_plan_id)`;
   const students = await executeRows<GroupedStudent>(
     db,
-    sql`${banded}
+    sql`${banded}, ${placeOrdinals}, ${studentOrdinals(sql`select student_id from v`)}
         select ${studentColumns}, course_plans.id as "coursePlanId", course_plans.title as "courseTitle",
           b.value::float8 as value, b.band
         from banded b
@@ -89,15 +98,18 @@ export async function studentGrouping(db: Db, scope: AnalyticsScope): Promise<Gr
         join classrooms c on c.id = b.classroom_id
         join schools on schools.id = b.school_id
         left join course_plans on course_plans.id = b.course_plan_id
+        left join course_ord on course_ord.id = course_plans.id
+        ${joinSchoolOrd} ${joinStudentOrd}
         order by ${courseOrder}, b.band, ${placeOrder}, ${nameOrder}`,
   );
   const summary = await executeRows<BandSummary>(
     db,
-    sql`${banded}
+    sql`${banded}, ${placeOrdinals}
         select course_plans.id as "coursePlanId", course_plans.title as "courseTitle", b.band,
           count(*)::int as count, min(b.value)::float8 as min, max(b.value)::float8 as max
         from banded b left join course_plans on course_plans.id = b.course_plan_id
-        group by course_plans.id, b.band
+        left join course_ord on course_ord.id = course_plans.id
+        group by course_plans.id, course_ord.ord, b.band
         order by ${courseOrder}, b.band`,
   );
   const bounds = await executeRows<{ coursePlanId: number | null; bounds: number[] }>(

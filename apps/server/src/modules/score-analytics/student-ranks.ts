@@ -9,7 +9,17 @@ import type { Db } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
 import { cardRank } from '../report-cards';
 import { type AnalyticsScope, requireCourseNetworkWide, cardsWhere } from './analytics-scope';
-import { courseOrder, nameOrder, placeOrder, studentColumns } from './analytics-sql';
+import {
+  courseOrder,
+  joinCourseOrd,
+  joinSchoolOrd,
+  joinStudentOrd,
+  nameOrder,
+  placeOrder,
+  placeOrdinals,
+  studentColumns,
+  studentOrdinals,
+} from './analytics-sql';
 
 interface StudentPlace {
   studentId: number;
@@ -55,15 +65,18 @@ export function studentRanks(db: Db, scope: AnalyticsScope) {
   const rank = within(sql`rc.average`);
   return executeRows<RankRow>(
     db,
-    sql`select ${studentColumns}, r.average::float8 as average, r.class_rank::int as "classRank",
-          r.grade_rank::int as "gradeRank", r.school_rank::int as "schoolRank"
-        from (select rc.student_id, rc.classroom_id, rc.school_id, rc.grade_level, c.major_id, rc.average,
+    sql`with r as (select rc.student_id, rc.classroom_id, rc.school_id, rc.grade_level, c.major_id, rc.average,
                 ${rank.classRank} as class_rank, ${rank.gradeRank} as grade_rank, ${rank.schoolRank} as school_rank
               from report_cards rc join classrooms c on c.id = rc.classroom_id
-              where ${cardsWhere(scope, { placement: true })}) r
+              where ${cardsWhere(scope, { placement: true })}),
+        ${placeOrdinals}, ${studentOrdinals(sql`select r.student_id from r where ${shownWhere(scope)}`)}
+        select ${studentColumns}, r.average::float8 as average, r.class_rank::int as "classRank",
+          r.grade_rank::int as "gradeRank", r.school_rank::int as "schoolRank"
+        from r
         join students on students.id = r.student_id
         join classrooms c on c.id = r.classroom_id
         join schools on schools.id = r.school_id
+        ${joinSchoolOrd} ${joinStudentOrd}
         where ${shownWhere(scope)}
         order by ${placeOrder}, r.class_rank nulls last, ${nameOrder}`,
   );
@@ -74,19 +87,22 @@ export function courseRanks(db: Db, scope: AnalyticsScope) {
   const rank = within(sql`rcc.score`, sql`, rcc.course_plan_id`);
   return executeRows<CourseRankRow>(
     db,
-    sql`select ${studentColumns}, course_plans.id as "coursePlanId", course_plans.title as "courseTitle",
-          r.score::float8 as score, r.class_rank::int as "classRank", r.grade_rank::int as "gradeRank",
-          r.school_rank::int as "schoolRank"
-        from (select rc.student_id, rc.classroom_id, rc.school_id, rc.grade_level, c.major_id, rcc.course_plan_id,
+    sql`with r as (select rc.student_id, rc.classroom_id, rc.school_id, rc.grade_level, c.major_id, rcc.course_plan_id,
                 rcc.score, ${rank.classRank} as class_rank, ${rank.gradeRank} as grade_rank,
                 ${rank.schoolRank} as school_rank
               from report_cards rc join classrooms c on c.id = rc.classroom_id
               join report_card_courses rcc on rcc.report_card_id = rc.id
-              where ${cardsWhere(scope, { placement: true }, true)} and rcc.score is not null) r
+              where ${cardsWhere(scope, { placement: true }, true)} and rcc.score is not null),
+        ${placeOrdinals}, ${studentOrdinals(sql`select r.student_id from r where ${shownWhere(scope)}`)}
+        select ${studentColumns}, course_plans.id as "coursePlanId", course_plans.title as "courseTitle",
+          r.score::float8 as score, r.class_rank::int as "classRank", r.grade_rank::int as "gradeRank",
+          r.school_rank::int as "schoolRank"
+        from r
         join students on students.id = r.student_id
         join classrooms c on c.id = r.classroom_id
         join schools on schools.id = r.school_id
         join course_plans on course_plans.id = r.course_plan_id
+        ${joinCourseOrd} ${joinSchoolOrd} ${joinStudentOrd}
         where ${shownWhere(scope)}
         order by ${courseOrder}, ${placeOrder}, r.class_rank, ${nameOrder}`,
   );
