@@ -57,15 +57,22 @@ async function storedPhotos(count: number, source: string | undefined, seed: num
     : [];
   if (source && files.length === 0) throw new Error(`no JPEG, PNG or WebP files in ${source}`);
   const photos: Buffer[] = [];
+  // A synthetic portrait used again gives the same stored bytes (the processing is deterministic):
+  // processed once.
+  const processed = new Map<number, { upload: number; stored: Buffer }>();
   let uploaded = 0;
   for (let i = 0; i < count; i++) {
-    const upload = source
-      ? readFileSync(files[i % files.length]!)
-      : await syntheticPortrait(seed + (i % distinct));
-    uploaded += upload.length;
-    const result = await normalizeImage(upload);
-    if (!result.ok) throw new Error(`photo ${i}: ${result.reason}`);
-    photos.push(result.bytes);
+    const key = source ? -1 : i % distinct;
+    let photo = processed.get(key);
+    if (!photo) {
+      const upload = source ? readFileSync(files[i % files.length]!) : await syntheticPortrait(seed + key);
+      const result = await normalizeImage(upload);
+      if (!result.ok) throw new Error(`photo ${i}: ${result.reason}`);
+      photo = { upload: upload.length, stored: result.bytes };
+      if (!source) processed.set(key, photo);
+    }
+    uploaded += photo.upload;
+    photos.push(photo.stored);
     if ((i + 1) % 100 === 0) process.stdout.write(`  ${i + 1}/${count} photos processed\r`);
   }
   process.stdout.write('\n');
