@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
@@ -98,53 +99,56 @@ export function MakeupRosterDialog({ exam, onClose }: { exam: MakeupExamSummary;
           ) : !roster.data?.length ? (
             <Typography color="text.secondary">{t('yearResults.noStudents')}</Typography>
           ) : (
-            <Table size="small" data-testid="makeup-roster">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('yearResults.student')}</TableCell>
-                  <TableCell>{t('yearResults.yearScore')}</TableCell>
-                  <TableCell>
-                    {t('yearResults.score', { max: formatScore(exam.maxScore, language) })}
-                  </TableCell>
-                  <TableCell>{t('yearResults.mark')}</TableCell>
-                  <TableCell>{t('yearResults.outcome')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {roster.data.map((r) => (
-                  <TableRow key={r.studentId} data-testid={`makeup-row-${r.studentId}`}>
+            // A phone scrolls the roster sideways inside the dialog, never the page.
+            <TableContainer sx={{ overflowX: 'auto' }}>
+              <Table size="small" data-testid="makeup-roster" sx={{ minWidth: 520 }}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('yearResults.student')}</TableCell>
+                    <TableCell>{t('yearResults.yearScore')}</TableCell>
                     <TableCell>
-                      <PersonLabel name={personName(r)} context={r.classroomName} language={language} />
+                      {t('yearResults.score', { max: formatScore(exam.maxScore, language) })}
                     </TableCell>
-                    <TableCell>{formatScore(r.yearScore, language)}</TableCell>
-                    <TableCell sx={{ minWidth: 96 }}>
-                      <TextField
-                        size="small"
-                        value={cellOf(r).text}
-                        onChange={(e) => set(r, { text: localizeScoreText(e.target.value, language) })}
-                        slotProps={{
-                          htmlInput: { inputMode: 'decimal', 'data-testid': `makeup-score-${r.studentId}` },
-                        }}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ minWidth: 96 }}>
-                      <TextField
-                        select
-                        size="small"
-                        fullWidth
-                        value={cellOf(r).mark}
-                        onChange={(e) => set(r, { mark: e.target.value as ScoreMark | '' })}
-                      >
-                        <MenuItem value="">{t('yearResults.noMark')}</MenuItem>
-                        <MenuItem value="absent">{t('yearResults.absent')}</MenuItem>
-                        <MenuItem value="excused">{t('yearResults.excused')}</MenuItem>
-                      </TextField>
-                    </TableCell>
-                    <TableCell>{r.outcome ? t(`yearResults.outcomes.${r.outcome}`) : '—'}</TableCell>
+                    <TableCell>{t('yearResults.mark')}</TableCell>
+                    <TableCell>{t('yearResults.outcome')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {roster.data.map((r) => (
+                    <TableRow key={r.studentId} data-testid={`makeup-row-${r.studentId}`}>
+                      <TableCell>
+                        <PersonLabel name={personName(r)} context={r.classroomName} language={language} />
+                      </TableCell>
+                      <TableCell>{formatScore(r.yearScore, language)}</TableCell>
+                      <TableCell sx={{ minWidth: 96 }}>
+                        <TextField
+                          size="small"
+                          value={cellOf(r).text}
+                          onChange={(e) => set(r, { text: localizeScoreText(e.target.value, language) })}
+                          slotProps={{
+                            htmlInput: { inputMode: 'decimal', 'data-testid': `makeup-score-${r.studentId}` },
+                          }}
+                        />
+                      </TableCell>
+                      <TableCell sx={{ minWidth: 96 }}>
+                        <TextField
+                          select
+                          size="small"
+                          fullWidth
+                          value={cellOf(r).mark}
+                          onChange={(e) => set(r, { mark: e.target.value as ScoreMark | '' })}
+                        >
+                          <MenuItem value="">{t('yearResults.noMark')}</MenuItem>
+                          <MenuItem value="absent">{t('yearResults.absent')}</MenuItem>
+                          <MenuItem value="excused">{t('yearResults.excused')}</MenuItem>
+                        </TextField>
+                      </TableCell>
+                      <TableCell>{r.outcome ? t(`yearResults.outcomes.${r.outcome}`) : '—'}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
           )}
         </Stack>
       </DialogContent>

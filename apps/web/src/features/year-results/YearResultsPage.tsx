@@ -62,6 +62,8 @@ export default function YearResultsPage() {
   const filters = { classroomId, gradeLevel: classroomId ? null : gradeLevel || null };
   const report = useQuery({
     queryKey: ['year-results', filters],
+    // Made from cards, make-up exams and scores that other pages change: asked again on every visit.
+    staleTime: 0,
     placeholderData: keepPreviousData,
     queryFn: () => yearResultsApi.report(filters),
   });
@@ -220,7 +222,8 @@ function ResultsTable({
   if (!rows.length) return <Typography color="text.secondary">{t('yearResults.empty')}</Typography>;
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" data-testid="year-results-table">
+      {/* A phone scrolls the rows sideways rather than breaking names and courses word by word. */}
+      <Table size="small" data-testid="year-results-table" sx={{ minWidth: 640 }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('yearResults.student')}</TableCell>
