@@ -98,6 +98,8 @@ let repeatId: number;
 let makeupId: number;
 let graduateId: number;
 let otherSchoolBefore: { id: number; classroomId: number | null; status: string }[];
+/** The students of the first grade 10 classroom before the rollover. */
+let grade10First: number[];
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -124,7 +126,9 @@ beforeAll(async () => {
   const rooms = await roomsOf(schools[0]!, yearId);
   grade10 = rooms.filter((r) => r.gradeLevel === 10);
   const grade12 = rooms.find((r) => r.gradeLevel === 12)!;
-  const [a, b, c] = await studentsIn([grade10[0]!.id]);
+  const firstRoom = await studentsIn([grade10[0]!.id]);
+  grade10First = firstRoom.map((s) => s.id);
+  const [a, b, c] = firstRoom;
   passedId = a!.id;
   repeatId = b!.id;
   makeupId = c!.id;
@@ -301,6 +305,52 @@ describe('year rollover', () => {
     expect(otherNow.map((s) => ({ id: s.id, classroomId: s.classroomId, status: s.status }))).toEqual(
       otherSchoolBefore,
     );
+  });
+
+  it("keeps last year's classroom lists: its students list and its sheets still hold the students moved on", async () => {
+    const room = grade10[0]!;
+    const lister = await tokenFor('rollover-lister', ['students.list']);
+    const listed = await call('GET', `/api/students?classroomId=${room.id}&pageSize=100`, lister);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const ids = json<{ data: { items: { id: number }[] } }>(listed).data.items.map((s) => s.id);
+    expect(ids.sort((a, b) => a - b)).toEqual([...grade10First].sort((a, b) => a - b));
+    // Most of them are in the new year's classrooms now, and those list them too.
+    const moved = await db().select().from(students).where(inArray(students.id, grade10First));
+    expect(moved.filter((s) => s.classroomId !== room.id).length).toBeGreaterThan(0);
+    const mover = moved.find((s) => s.id === passedId)!;
+    const now = await call('GET', `/api/students?classroomId=${mover.classroomId}&pageSize=100`, lister);
+    expect(json<{ data: { items: { id: number }[] } }>(now).data.items.map((s) => s.id)).toContain(passedId);
+
+    // Last year's exam sheet of the classroom still has its students (an amendment finds them).
+    const [group] = await db()
+      .select()
+      .from(courseGroups)
+      .where(eq(courseGroups.classroomId, room.id))
+      .limit(1);
+    const [type] = await db().select().from(examTypes).where(eq(examTypes.schoolId, schools[0]!)).limit(1);
+    const [term] = await db().select().from(terms).where(eq(terms.academicYearId, yearId)).limit(1);
+    const [exam] = await db()
+      .insert(exams)
+      .values({
+        schoolId: schools[0]!,
+        academicYearId: yearId,
+        title: 'سال گذشته',
+        courseGroupIds: [group!.id],
+        examTypeId: type!.id,
+        termId: term!.id,
+        date: term!.startDate,
+      })
+      .returning();
+    const sheet = await call('GET', `/api/exams/${exam!.id}/scores?courseGroupId=${group!.id}`, admin);
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    const rows = json<{ data: { students: { id: number }[] } }>(sheet).data.students.map((s) => s.id);
+    expect(rows.sort((a, b) => a - b)).toEqual(
+      moved
+        .filter((s) => s.status === 'studying')
+        .map((s) => s.id)
+        .sort((a, b) => a - b),
+    );
+    expect(rows).toContain(passedId);
   });
 
   it('makes the closed year read-only: engine, attendance and scores refused; an amendment with a reason passes', async () => {

@@ -1,10 +1,16 @@
-/** Enrolled students in roll order: the rows of every sheet teachers fill in. */
-import { and, asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+/**
+ * Enrolled students in roll order: the rows of every sheet teachers fill in. A classroom of a year
+ * the rollover has turned keeps the students it moved on (promoted or graduated), so last year's
+ * sheets and amendments still find them (year-rollover's moved-students.ts).
+ */
+import { and, asc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courseGroupStudents, students } from '../../db/schema';
 import { persianSortKey } from '../../engine/persian-sql';
+import { inClassroomOfItsYear, movedOutOf } from '../year-rollover';
 
-function rollWhere(db: Db, where: SQL | undefined) {
+/** Members who study, or whom the rollover moved out of the classroom (a graduate included). */
+function rollWhere(db: Db, where: SQL | undefined, classroomId: number) {
   return db
     .select({
       id: students.id,
@@ -14,7 +20,7 @@ function rollWhere(db: Db, where: SQL | undefined) {
       photo: students.photo,
     })
     .from(students)
-    .where(and(where, eq(students.status, 'studying')))
+    .where(and(where, or(eq(students.status, 'studying'), movedOutOf(classroomId))))
     .orderBy(
       sql`${students.rollNumber} asc nulls last`,
       asc(persianSortKey(students.lastName)),
@@ -24,7 +30,7 @@ function rollWhere(db: Db, where: SQL | undefined) {
 
 /** A classroom's studying students. Roll number first (students without one last), then Persian order. */
 export function enrolledRoll(db: Db, classroomId: number) {
-  return rollWhere(db, eq(students.classroomId, classroomId));
+  return rollWhere(db, inClassroomOfItsYear(classroomId), classroomId);
 }
 
 /**
@@ -32,7 +38,7 @@ export function enrolledRoll(db: Db, classroomId: number) {
  * otherwise its classroom's students. Same order as the classroom's roll.
  */
 export function courseGroupRoll(db: Db, courseGroupId: number, classroomId: number) {
-  return rollWhere(db, courseGroupMembership(courseGroupId, classroomId));
+  return rollWhere(db, courseGroupMembership(courseGroupId, classroomId), classroomId);
 }
 
 /**
@@ -44,5 +50,5 @@ export function courseGroupMembership(
   classroomId: number | SQLWrapper,
 ): SQL {
   const members = sql`select ${courseGroupStudents.studentId} from ${courseGroupStudents} where ${courseGroupStudents.courseGroupId} = ${courseGroupId}`;
-  return sql`(case when exists (${members}) then ${students.id} in (${members}) else ${students.classroomId} = ${classroomId} end)`;
+  return sql`(case when exists (${members}) then ${students.id} in (${members}) else ${inClassroomOfItsYear(classroomId)} end)`;
 }
