@@ -1,0 +1,58 @@
+/**
+ * Sida's course list end to end: the school manager opens the basic information's course step,
+ * chooses a classroom whose own Sida file has no classroom column, sees the preview (the courses the
+ * classroom already has unchanged, a teacher the school lacks refused in Persian), writes the valid
+ * rows and reads the report. Shots on a desktop and a 390 px phone.
+ */
+import { courseListWorkbook } from '../../apps/server/src/modules/sida/course-list-files';
+import { api, expect, openInApp, signIn, test } from '../fixtures';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const persian = (text: string | number) => String(text).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
+
+test("a classroom's Sida course list is previewed and imported", async ({ page, shot }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'manager', '/manager/template/sida/get-basic-information-from-sida');
+  const options = await api<{
+    classrooms: { id: number; name: string; courses: { id: number; title: string }[] }[];
+  }>(page, '/sida/record/options');
+  const room = options.classrooms.find((c) => c.courses.length >= 2)!;
+  const plans = await api<{ items: { id: number; code: string | null; title: string }[] }>(
+    page,
+    `/course-plans?pageSize=100`,
+  );
+  const courses = room.courses
+    .slice(0, 2)
+    .map((c) => plans.items.find((p) => p.id === c.id)!)
+    .filter((p) => p.code);
+  const file = await courseListWorkbook(
+    [
+      ...courses.map((p) => ({ courseCode: p.code!, courseTitle: p.title })),
+      { courseCode: courses[0]!.code!, courseTitle: courses[0]!.title, teacherNationalCode: '0000000000' },
+    ],
+    { headers: { classroom: null, gradeLevel: null } },
+  );
+
+  await page.getByTestId('sida-step-courses').click();
+  await expect(page.getByTestId('sida-course-list')).toBeVisible();
+  await page.getByRole('combobox', { name: 'کلاس فایل' }).click();
+  await page.getByRole('option', { name: persian(room.name), exact: true }).click();
+  await page
+    .getByTestId('sida-file')
+    .setInputFiles({ name: 'sida-course-list.xlsx', mimeType: XLSX, buffer: file });
+  const counts = page.getByTestId('sida-counts');
+  await expect(counts).toContainText(`بدون تغییر: ${persian(courses.length)}`);
+  await expect(counts).toContainText(`دارای خطا: ${persian(1)}`);
+  await expect(page.getByTestId('import-preview-table')).toContainText(
+    'دبیری با این کد ملی در این مدرسه نیست',
+  );
+  await shot('sida-course-list-preview');
+  await page.getByTestId('sida-commit-valid').click();
+  await expect(page.getByTestId('sida-report')).toContainText(`${persian(courses.length)} بدون تغییر ماند`);
+  await shot('sida-course-list-imported');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openInApp(page, '/manager/template/sida/get-basic-information-from-sida?step=courses');
+  await expect(page.getByTestId('sida-course-list')).toBeVisible();
+  await shot('sida-course-list-phone');
+});
