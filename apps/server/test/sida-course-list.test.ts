@@ -1,7 +1,8 @@
 /**
  * Sida's course list through the API: the classrooms' course groups created from a file (columns
  * matched by Sida's headers), a preview that writes nothing, a new course plan for a code the network
- * lacks, a teacher changed on re-import, and the same file again changing nothing; per-row errors in
+ * lacks (only by a network-wide user: a school's manager is told the code is not the network's), a
+ * teacher changed on re-import, and the same file again changing nothing; per-row errors in
  * Persian; one classroom's file with the classroom chosen on the page (another school's classroom
  * 404); malformed input 400; missing permission 403.
  */
@@ -22,6 +23,8 @@ import { createUserWith, schoolIds } from './helpers/users';
 
 let ctx: TestContext;
 let manager: string;
+/** A network-wide user with the school's Sida exchange and the network's course plans. */
+let network: string;
 let nobody: string;
 let schoolA: number;
 let schoolB: number;
@@ -63,14 +66,14 @@ function upload(url: string, token: string, file: Buffer, fields: Record<string,
   return ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload: form as unknown as string });
 }
 
-const preview = async (file: Buffer, fields: Record<string, string> = {}) => {
-  const answer = await upload('/api/sida/course-list/preview', manager, file, fields);
+const preview = async (file: Buffer, fields: Record<string, string> = {}, token = network) => {
+  const answer = await upload('/api/sida/course-list/preview', token, file, fields);
   expect(answer.statusCode, answer.body).toBe(200);
   return json<{ data: Step }>(answer).data;
 };
 
-const commit = async (file: Buffer, fields: Record<string, string>) => {
-  const answer = await upload('/api/sida/course-list/commit', manager, file, fields);
+const commit = async (file: Buffer, fields: Record<string, string>, token = network) => {
+  const answer = await upload('/api/sida/course-list/commit', token, file, fields);
   expect(answer.statusCode, answer.body).toBe(200);
   return json<{ data: Record<string, number> }>(answer).data;
 };
@@ -115,6 +118,8 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.database.db;
   manager = (await login(ctx.app, 'manager')).accessToken;
+  await createUserWith(db, 'course-list-network', ['sida.exchange', 'course-plans.add'], null);
+  network = (await login(ctx.app, 'course-list-network')).accessToken;
   await createUserWith(db, 'course-list-nobody', ['students.list'], 0);
   nobody = (await login(ctx.app, 'course-list-nobody')).accessToken;
   [schoolA, schoolB] = (await schoolIds(db)) as [number, number];
@@ -220,6 +225,22 @@ describe('a Sida course list from a file', () => {
     expect(logged[1]!.summary).toMatchObject({ unchanged: 5, created: 0 });
   });
 
+  it("lets a school's manager assign the network's courses but not create one", async () => {
+    const plansBefore = await planCount();
+    const rows = [
+      { classroom: roomY.name, courseCode: code10a, courseTitle: 'درس الف' },
+      { classroom: roomY.name, courseCode: '9105', courseTitle: 'درسی که شبکه ندارد', units: '۲' },
+    ];
+    const file = await courseListWorkbook(rows);
+    const step = await preview(file, {}, manager);
+    expect(step.preview).toMatchObject({ total: 2, valid: 1, invalid: 1 });
+    expect(step.preview!.rows[1]!.errors.courseCode).toMatch(/مدیر سیستم/);
+    expect(step.newCoursePlans).toEqual([]);
+    const report = await commit(file, { mode: 'valid' }, manager);
+    expect(report).toMatchObject({ skipped: 1, coursePlansCreated: 0 });
+    expect(await planCount()).toBe(plansBefore);
+  });
+
   it("changes only a group's teacher when the list names another", async () => {
     const before = await groupsOf([roomX.id, roomY.id]);
     const step = await preview(await courseListWorkbook(list(teacherA2.nationalCode)));
@@ -272,7 +293,7 @@ describe('a Sida course list from a file', () => {
     expect(errors[14]!.courseCode).toMatch(/ردیف ۷/);
     expect(step.newCoursePlans.map((p) => p.code)).toEqual(['9104']);
 
-    const refused = await upload('/api/sida/course-list/commit', manager, file, { mode: 'all' });
+    const refused = await upload('/api/sida/course-list/commit', network, file, { mode: 'all' });
     expect(refused.statusCode).toBe(400);
     expect(json<{ message: string }>(refused).message).toMatch(/ردیف خطا دارد/);
     const plansBefore = await planCount();
@@ -296,7 +317,7 @@ describe('a Sida course list from a file', () => {
     expect(unnamed.missing).toEqual(['classroom']);
     expect(unnamed.preview).toBeNull();
     expect(unnamed.fields.find((f) => f.key === 'classroom')!.required).toBe(true);
-    const noRoom = await upload('/api/sida/course-list/commit', manager, file, { mode: 'all' });
+    const noRoom = await upload('/api/sida/course-list/commit', network, file, { mode: 'all' });
     expect(noRoom.statusCode).toBe(400);
     expect(json<{ message: string }>(noRoom).message).toMatch(/«کلاس»/);
 

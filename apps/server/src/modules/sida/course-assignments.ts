@@ -1,7 +1,8 @@
 /**
  * Sida's course list into the school's year: each row names a classroom and a course (by Sida's
- * course code) and may name its teacher. The course plan is found by code, or created for the
- * classroom's grade when the network has none; the classroom's course group is created, or its
+ * course code) and may name its teacher. The course plan is found by code, or, when the network has
+ * none and the user's scope is the whole network (course plans are the network's), created for the
+ * classroom's grade; the classroom's course group is created, or its
  * teacher updated, or left alone. Importing the same list again writes nothing. Classrooms are never
  * created here: the class list brings them.
  */
@@ -64,6 +65,8 @@ export const COURSE_LIST_MESSAGES = {
     `درس این کد در برنامه درسی برای پایه ${grade.toLocaleString('fa-IR')} است و به این کلاس نمی‌خورد.`,
   badUnits: 'تعداد واحد باید عددی از ۱ تا ۱۰ باشد.',
   needUnits: 'این درس هنوز در برنامه درسی نیست؛ تعداد واحد آن را بنویسید.',
+  notInNetwork:
+    'درسی با این کد در برنامه‌های درسی شبکه نیست؛ برنامه‌های درسی را مدیر سیستم تعریف می‌کند (یا فایل را او وارد کند).',
   badHours: 'ساعت هفتگی باید عددی از ۱ تا ۲۰ باشد.',
   unknownTeacher: 'دبیری با این کد ملی در این مدرسه نیست؛ نخست دبیر را در فهرست دبیران ثبت کنید.',
   unknownTeacherName: 'دبیری با این نام در این مدرسه نیست؛ نخست دبیر را در فهرست دبیران ثبت کنید.',
@@ -103,7 +106,11 @@ export async function planCourseList(
   db: Db,
   target: SchoolYearTarget,
   input: { rowNumber: number; cells: Record<string, string> }[],
-  options: { classroomId?: number | undefined } = {},
+  options: {
+    classroomId?: number | undefined;
+    /** Course plans are the network's: only a network-wide user's file may create them. */
+    mayCreatePlans: boolean;
+  },
 ): Promise<CourseListPlan> {
   const chosen = options.classroomId ? await chosenClassroom(db, target, options.classroomId) : undefined;
   if (!input.length) throw new AppError(400, ERROR_CODES.VALIDATION, COURSE_LIST_MESSAGES.noRows);
@@ -219,6 +226,10 @@ export async function planCourseList(
     const plan = plans.get(code);
     if (plan && plan.gradeLevel !== room.gradeLevel) {
       errors.courseCode = COURSE_LIST_MESSAGES.planGrade(plan.gradeLevel);
+      return row;
+    }
+    if (!plan && !options.mayCreatePlans) {
+      errors.courseCode = COURSE_LIST_MESSAGES.notInNetwork;
       return row;
     }
     if (!plan) {

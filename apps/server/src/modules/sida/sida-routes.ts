@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireSchoolYear } from '../../access/current-context';
 import { requireAuth } from '../../access/guard';
+import { can } from '../../access/user-access';
 import type { Db } from '../../db/client';
 import { classrooms, courseGroups, coursePlans } from '../../db/schema';
 import { AppError } from '../../http/errors';
@@ -80,7 +81,12 @@ export const sidaRoutes =
   async (app) => {
     const target = async (request: Parameters<typeof requireAuth>[0]) => {
       const { access } = requireAuth(request);
-      return { target: await requireSchoolYear(db, access), userId: access.userId };
+      return {
+        target: await requireSchoolYear(db, access),
+        userId: access.userId,
+        // A school's user never holds it (NETWORK_WRITE_PERMISSIONS): course plans are the network's.
+        mayCreatePlans: can(access, 'course-plans.add'),
+      };
     };
 
     app.get(
@@ -137,11 +143,11 @@ export const sidaRoutes =
         config: EXCHANGE,
       },
       async (request) => {
-        const { target: t } = await target(request);
+        const { target: t, mayCreatePlans } = await target(request);
         const { buffer, fields } = await readXlsxUpload(request);
         const classroomId = courseListClassroom(fields.classroomId);
         const sheet = await readUploaded(db, t, 'course-list', buffer, parseMappingField(fields.mapping));
-        return { success: true, data: await previewCourseList(db, t, sheet, classroomId) };
+        return { success: true, data: await previewCourseList(db, t, sheet, classroomId, mayCreatePlans) };
       },
     );
 
@@ -152,12 +158,17 @@ export const sidaRoutes =
         config: EXCHANGE,
       },
       async (request) => {
-        const { target: t, userId } = await target(request);
+        const { target: t, userId, mayCreatePlans } = await target(request);
         const { buffer, fields, fileName } = await readXlsxUpload(request);
         const mode = parseMode(fields.mode);
         const classroomId = courseListClassroom(fields.classroomId);
         const sheet = await readUploaded(db, t, 'course-list', buffer, parseMappingField(fields.mapping));
-        const report = await commitCourseListFile(db, t, userId, sheet, { mode, fileName, classroomId });
+        const report = await commitCourseListFile(db, t, userId, sheet, {
+          mode,
+          fileName,
+          classroomId,
+          mayCreatePlans,
+        });
         return {
           success: true,
           data: report,

@@ -259,6 +259,7 @@ export async function previewCourseList(
   target: SchoolYearTarget,
   uploaded: SidaSheet,
   classroomId: number | undefined,
+  mayCreatePlans: boolean,
 ) {
   if (classroomId) await chosenClassroom(db, target, classroomId);
   const sheet = withClassroomNeed(uploaded, classroomId);
@@ -268,7 +269,7 @@ export async function previewCourseList(
     fields: mapping.fields.map((f) => (f.key === 'classroom' ? { ...f, required: !classroomId } : f)),
   };
   if (sheet.missing.length) return { ...step, preview: null, newCoursePlans: [] };
-  const plan = await planCourseList(db, target, sheet.rows, { classroomId });
+  const plan = await planCourseList(db, target, sheet.rows, { classroomId, mayCreatePlans });
   return {
     ...step,
     preview: previewOf('course-list', plan.rows),
@@ -281,12 +282,15 @@ export async function commitCourseListFile(
   target: SchoolYearTarget,
   userId: number,
   uploaded: SidaSheet,
-  options: { mode: Mode; fileName: string; classroomId: number | undefined },
+  options: { mode: Mode; fileName: string; classroomId: number | undefined; mayCreatePlans: boolean },
 ) {
   if (options.classroomId) await chosenClassroom(db, target, options.classroomId);
   const sheet = withClassroomNeed(uploaded, options.classroomId);
   requireColumns(sheet, 'course-list');
-  const plan = await planCourseList(db, target, sheet.rows, { classroomId: options.classroomId });
+  const plan = await planCourseList(db, target, sheet.rows, {
+    classroomId: options.classroomId,
+    mayCreatePlans: options.mayCreatePlans,
+  });
   const invalid = plan.rows.filter((r) => !isValidRow(r)).length;
   if (options.mode === 'all' && invalid)
     throw new AppError(400, ERROR_CODES.VALIDATION, SIDA_MESSAGES.notAll(invalid));
