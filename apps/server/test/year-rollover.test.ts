@@ -307,11 +307,19 @@ describe('year rollover', () => {
     );
   });
 
-  it("keeps last year's rolls: its sheets still hold the students the rollover moved on", async () => {
+  it("keeps last year's classroom lists: its students list and its sheets still hold the students moved on", async () => {
     const room = grade10[0]!;
+    const lister = await tokenFor('rollover-lister', ['students.list']);
+    const listed = await call('GET', `/api/students?classroomId=${room.id}&pageSize=100`, lister);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const ids = json<{ data: { items: { id: number }[] } }>(listed).data.items.map((s) => s.id);
+    expect(ids.sort((a, b) => a - b)).toEqual([...grade10First].sort((a, b) => a - b));
+    // Most of them are in the new year's classrooms now, and those list them too.
     const moved = await db().select().from(students).where(inArray(students.id, grade10First));
-    // Most of them are in the new year's classrooms now.
     expect(moved.filter((s) => s.classroomId !== room.id).length).toBeGreaterThan(0);
+    const mover = moved.find((s) => s.id === passedId)!;
+    const now = await call('GET', `/api/students?classroomId=${mover.classroomId}&pageSize=100`, lister);
+    expect(json<{ data: { items: { id: number }[] } }>(now).data.items.map((s) => s.id)).toContain(passedId);
 
     // Last year's exam sheet of the classroom still has its students (an amendment finds them).
     const [group] = await db()

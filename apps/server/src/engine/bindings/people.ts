@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { photoHooks } from '../../modules/files/photo-field';
+import { inClassroomOfItsYear } from '../../modules/year-rollover';
 import type { EntityBinding } from '../binding';
 import { ownCourseGroups, ownStudents } from './own-groups';
 
@@ -28,6 +29,11 @@ export const studentsBinding: EntityBinding = {
   schoolColumn: students.schoolId,
   // A teacher picking a student (a note) sees the students they teach.
   restrictRows: ownStudents,
+  // A classroom of a year already turned lists the students the rollover moved on from it.
+  listFilter: (field, value) =>
+    field === 'classroomId' && Number.isInteger(Number(value))
+      ? inClassroomOfItsYear(Number(value))
+      : undefined,
   ...photoHooks,
 };
 

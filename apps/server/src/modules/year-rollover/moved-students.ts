@@ -3,8 +3,7 @@
  * row knows only its current classroom, so once promoted a student would vanish from last year's
  * classroom. The rollover's item of each student it moved keeps the classroom they left
  * (year_rollover_items.previous.classroomId), and undoing the rollover removes it; this condition
- * reads it, so last year's rolls (its score, worksheet and attendance sheets, amendments included)
- * still hold last year's students.
+ * reads it, so last year's lists, sheets and rolls still hold last year's students.
  */
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { students } from '../../db/schema';
