@@ -163,9 +163,14 @@ test('a manager rolls the school over with one manual move, prints a transcript 
   // A transcript with two years: last year's card (demo) and this year's first term card.
   const terms = await api<{ terms: { id: number }[] }>(page, '/report-cards/options');
   await post(page, '/report-cards/generate', { termId: terms.terms[0]!.id, classroomId: grade11[0]!.id });
+  // Last year's 111 also lists the students the rollover moved on; the transcript and transfer are
+  // of one still sitting in it (a transfer of a moved student would keep the rollover from undoing).
   const senior = (
-    await api<Items<{ id: number }>>(page, `/students?classroomId=${grade11[0]!.id}&pageSize=1&sort=id:asc`)
-  ).items[0]!;
+    await api<Items<{ id: number; classroomId: number }>>(
+      page,
+      `/students?classroomId=${grade11[0]!.id}&pageSize=100&sort=id:asc`,
+    )
+  ).items.find((s) => s.classroomId === grade11[0]!.id)!;
   await openInApp(page, `/manager/students/${senior.id}/file`);
   await page.getByTestId('student-transcript').click();
   await expect(page.getByTestId('record-sheet')).toContainText('سوابق تحصیلی');
