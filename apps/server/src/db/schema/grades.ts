@@ -170,5 +170,7 @@ export const reportCardCourses = pgTable(
     // also INCLUDEs course_plan_id and score (migration 0020, written by hand: Drizzle cannot say it).
     primaryKey({ name: 'report_card_courses_card_group', columns: [t.reportCardId, t.courseGroupId] }),
     index('report_card_courses_group').on(t.courseGroupId),
+    // A school's analytics read its own course rows, not the network's (bench:analytics).
+    index('report_card_courses_school_card').on(t.schoolId, t.reportCardId),
   ],
 );

@@ -155,6 +155,10 @@ export function cardsWhere(scope: AnalyticsScope, widen: Widen = {}, withCourses
     if (scope.classroomId !== undefined && !widen.classroom)
       parts.push(sql`rc.classroom_id = ${scope.classroomId}`);
   }
+  // The course rows carry their card's school: a school's rows come by its index, not by reading the
+  // network's (report_card_courses_school_card).
+  if (withCourses && scope.schoolId !== null && !widen.school)
+    parts.push(sql`rcc.school_id = ${scope.schoolId}`);
   if (withCourses && scope.coursePlanId !== undefined && !widen.course) {
     parts.push(sql`rcc.course_plan_id = ${scope.coursePlanId}`);
   }

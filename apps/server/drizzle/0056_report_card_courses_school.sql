@@ -1,0 +1,1 @@
+CREATE INDEX "report_card_courses_school_card" ON "report_card_courses" USING btree ("school_id","report_card_id");
