@@ -21,6 +21,7 @@ import {
   yearRollovers,
 } from '../src/db/schema';
 import { CLOSED_YEAR_MESSAGE } from '../src/engine/closed-years';
+import { computeReportCards } from '../src/modules/report-cards';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
 import { createUserWith, schoolIds } from './helpers/users';
 
@@ -100,6 +101,32 @@ let graduateId: number;
 let otherSchoolBefore: { id: number; classroomId: number | null; status: string }[];
 /** The students of the first grade 10 classroom before the rollover. */
 let grade10First: number[];
+let firstTermId: number;
+/** The first grade 10 classroom's draft term cards before the rollover, with their course rows. */
+let termCardsBefore: Awaited<ReturnType<typeof termCardsOf>>;
+
+/** A classroom's cards of a term as stored, with their course rows, in student order. */
+async function termCardsOf(classroomId: number, termId: number) {
+  const cards = await db()
+    .select()
+    .from(reportCards)
+    .where(and(eq(reportCards.classroomId, classroomId), eq(reportCards.termId, termId)))
+    .orderBy(asc(reportCards.studentId));
+  const courses = await db()
+    .select()
+    .from(reportCardCourses)
+    .where(
+      inArray(
+        reportCardCourses.reportCardId,
+        cards.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(reportCardCourses.reportCardId), asc(reportCardCourses.courseGroupId));
+  return cards.map(({ computedAt: _c, updatedAt: _u, version: _v, ...card }) => ({
+    ...card,
+    courses: courses.filter((r) => r.reportCardId === card.id),
+  }));
+}
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -149,6 +176,20 @@ beforeAll(async () => {
   const [g] = await studentsIn([grade12.id]);
   graduateId = g!.id;
   await yearCard(graduateId, grade12, 0, 18);
+  // Draft term cards of the first grade 10 classroom, computed from the demo's scores.
+  const [firstTerm] = await db()
+    .select()
+    .from(terms)
+    .where(eq(terms.academicYearId, yearId))
+    .orderBy(asc(terms.ordinal));
+  firstTermId = firstTerm!.id;
+  await computeReportCards(db(), {
+    academicYearId: yearId,
+    termId: firstTermId,
+    schoolId: schools[0]!,
+    classroomId: grade10[0]!.id,
+  });
+  termCardsBefore = await termCardsOf(grade10[0]!.id, firstTermId);
   const otherRooms = await roomsOf(schools[1]!, yearId);
   otherSchoolBefore = (await studentsIn(otherRooms.map((r) => r.id))).map((s) => ({
     id: s.id,
@@ -351,6 +392,24 @@ describe('year rollover', () => {
         .sort((a, b) => a - b),
     );
     expect(rows).toContain(passedId);
+  });
+
+  it("recomputes last year's cards by the classroom of that year: the moved students keep theirs, unchanged", async () => {
+    expect(termCardsBefore.map((c) => c.studentId)).toEqual([...grade10First].sort((a, b) => a - b));
+    expect(termCardsBefore.some((c) => c.courses.length > 0 && c.average !== null)).toBe(true);
+    const moved = await db().select().from(students).where(inArray(students.id, grade10First));
+    expect(moved.filter((s) => s.classroomId !== grade10[0]!.id).length).toBeGreaterThan(0);
+    const computer = await tokenFor('rollover-cards', ['report-card.add', 'report-card.list']);
+    const response = await call('POST', '/api/report-cards/generate', computer, {
+      termId: firstTermId,
+      classroomId: grade10[0]!.id,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(json<{ data: { students: number; removed: number } }>(response).data).toMatchObject({
+      students: grade10First.length,
+      removed: 0,
+    });
+    expect(await termCardsOf(grade10[0]!.id, firstTermId)).toEqual(termCardsBefore);
   });
 
   it('makes the closed year read-only: engine, attendance and scores refused; an amendment with a reason passes', async () => {

@@ -4,6 +4,7 @@
  * report cards of a whole network are a few statements.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { movedOutOfYear } from '../year-rollover';
 
 export interface GradingScope {
   academicYearId: number;
@@ -17,11 +18,18 @@ export interface GradingScope {
 const optional = (value: number | undefined, condition: (v: number) => SQL) =>
   value === undefined ? sql`` : sql` and ${condition(value)}`;
 
-/** Studying students of the year's classrooms in scope (alias columns: id, classroom_id, grade_level, school_id). */
+/**
+ * Studying students of the year's classrooms in scope (alias columns: id, classroom_id, grade_level,
+ * school_id), each in the classroom they sat in that year: once the rollover has moved a student on
+ * (promoted, repeating in a new classroom, graduated), the classroom it moved them out of
+ * (year-rollover's moved-students.ts), so last year's cards still hold them after the rollover.
+ */
 export function scopeStudentsSql(scope: GradingScope): SQL {
-  return sql`select s.id, s.classroom_id, c.grade_level, s.school_id
-    from students s join classrooms c on c.id = s.classroom_id
-    where s.status = 'studying' and c.academic_year_id = ${scope.academicYearId}
+  return sql`select s.id, c.id as classroom_id, c.grade_level, s.school_id
+    from students s
+      left join (${movedOutOfYear(scope.academicYearId)}) m on m.student_id = s.id
+      join classrooms c on c.id = coalesce(m.classroom_id, s.classroom_id)
+    where (s.status = 'studying' or m.student_id is not null) and c.academic_year_id = ${scope.academicYearId}
       ${optional(scope.schoolId, (v) => sql`s.school_id = ${v}`)}
       ${optional(scope.classroomId, (v) => sql`c.id = ${v}`)}
       ${optional(scope.gradeLevel, (v) => sql`c.grade_level = ${v}`)}`;

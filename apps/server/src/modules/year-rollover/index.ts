@@ -9,7 +9,7 @@ import type { EntityService } from '../../engine/entity-service';
 import { yearRolloverRoutes } from './rollover-routes';
 import { studentRecordRoutes } from './student-record-routes';
 
-export { inClassroomOfItsYear, movedOutOf } from './moved-students';
+export { inClassroomOfItsYear, movedOutOf, movedOutOfYear } from './moved-students';
 
 export async function registerYearRollover(
   app: FastifyInstance,

@@ -24,3 +24,16 @@ export function movedOutOf(classroomId: number | SQLWrapper): SQL {
 export function inClassroomOfItsYear(classroomId: number | SQLWrapper): SQL {
   return sql`(${students.classroomId} = ${classroomId} or ${movedOutOf(classroomId)})`;
 }
+
+/**
+ * SQL rows (student_id, classroom_id): each student the rollover moved out of a classroom of this
+ * year, with that classroom, so a whole scope of the year (a grade, a school) is computed by the
+ * classrooms its students sat in that year (report cards, grading's scopeStudentsSql).
+ */
+export function movedOutOfYear(academicYearId: number): SQL {
+  return sql`select distinct on (i.from_id) i.from_id as student_id,
+      (i.previous ->> 'classroomId')::integer as classroom_id
+    from year_rollover_items i join year_rollovers r on r.id = i.rollover_id
+    where r.from_year_id = ${academicYearId} and i.kind = 'student'
+    order by i.from_id, i.id`;
+}
