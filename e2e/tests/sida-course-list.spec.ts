@@ -2,10 +2,13 @@
  * Sida's course list end to end: the school manager opens the basic information's course step,
  * chooses a classroom whose own Sida file has no classroom column, sees the preview (the courses the
  * classroom already has unchanged, a teacher the school lacks refused in Persian), writes the valid
- * rows and reads the report. Shots on a desktop and a 390 px phone.
+ * rows and reads the report; then, with the network on the web connector and a local fake Sida, brings
+ * the school's course list from Sida with the same preview (a classroom the school lacks refused)
+ * and writes it. Shots on a desktop and a 390 px phone.
  */
 import { courseListWorkbook } from '../../apps/server/src/modules/sida/course-list-files';
-import { api, expect, openInApp, signIn, test } from '../fixtures';
+import { FAKE_SIDA_TOKEN, startFakeSida } from '../../apps/server/test/helpers/fake-sida';
+import { api, DEMO_PASSWORD, expect, openInApp, signIn, test } from '../fixtures';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const persian = (text: string | number) => String(text).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!);
@@ -51,8 +54,51 @@ test("a classroom's Sida course list is previewed and imported", async ({ page, 
   await expect(page.getByTestId('sida-report')).toContainText(`${persian(courses.length)} بدون تغییر ماند`);
   await shot('sida-course-list-imported');
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openInApp(page, '/manager/template/sida/get-basic-information-from-sida?step=courses');
-  await expect(page.getByTestId('sida-course-list')).toBeVisible();
-  await shot('sida-course-list-phone');
+  // The same list from Sida over the web: the network switched to the web connector (a network-wide
+  // user's setting) pointing at a local fake Sida, which also names a classroom the school lacks.
+  const sida = await startFakeSida({
+    courseList: [
+      ...courses.map((p) => ({ classroom: room.name, courseCode: p.code!, courseTitle: p.title })),
+      { classroom: 'کلاس ناموجود', courseCode: courses[0]!.code!, courseTitle: courses[0]!.title },
+    ],
+  });
+  const admin = await page.request.post('/api/auth/login', {
+    data: { username: 'admin', password: DEMO_PASSWORD },
+  });
+  const adminAuth = {
+    authorization: `Bearer ${((await admin.json()) as { accessToken: string }).accessToken}`,
+  };
+  try {
+    const saved = await page.request.put('/api/sida/settings', {
+      headers: adminAuth,
+      data: {
+        connector: 'http',
+        baseUrl: sida.url,
+        username: 'e2e',
+        token: FAKE_SIDA_TOKEN,
+        timeoutSeconds: 10,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await openInApp(page, '/manager/template/sida/get-basic-information-from-sida?step=courses');
+    await page.getByTestId('sida-fetch').click();
+    await expect(counts).toContainText(`بدون تغییر: ${persian(courses.length)}`);
+    await expect(counts).toContainText(`دارای خطا: ${persian(1)}`);
+    await expect(page.getByTestId('import-preview-table')).toContainText('در سال تحصیلی جاری مدرسه نیست');
+    expect(sida.asked.filter((a) => a.endsWith('/course-list'))).toHaveLength(1);
+    await shot('sida-course-list-http-preview');
+    await page.getByTestId('sida-commit-valid').click();
+    await expect(page.getByTestId('sida-report')).toContainText(`${persian(courses.length)} بدون تغییر ماند`);
+    await shot('sida-course-list-http-imported');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openInApp(page, '/manager/template/sida/get-basic-information-from-sida?step=courses');
+    await expect(page.getByTestId('sida-course-list')).toBeVisible();
+    await expect(page.getByTestId('sida-fetch')).toBeVisible();
+    await shot('sida-course-list-phone');
+  } finally {
+    // Other tests on this worker's server expect the files connector.
+    await page.request.put('/api/sida/settings', { headers: adminAuth, data: { connector: 'files' } });
+    await sida.close();
+  }
 });

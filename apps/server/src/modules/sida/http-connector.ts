@@ -1,6 +1,7 @@
 /**
  * Sida over HTTP (a Sida web service or an intermediary in front of its pages), with plain fetch:
  *   GET  {base}/schools/{code}/class-list          → { students: SidaClassRow[] }
+ *   GET  {base}/schools/{code}/course-list         → { courses: SidaCourseRow[] }
  *   GET  {base}/schools/{code}/results?year=…      → { results: SidaResultRow[] }
  *   POST {base}/schools/{code}/scores  {subject, rows} → { accepted, refused: [{nationalCode, courseCode, reason}] }
  * The token goes as a bearer token (with the username, when set, in X-Sida-User). Every call has a
@@ -10,6 +11,7 @@ import {
   SidaUnavailableError,
   type SidaClassRow,
   type SidaConnector,
+  type SidaCourseRow,
   type SidaResultRow,
   type SidaSendOutcome,
 } from './sida-connector';
@@ -29,7 +31,8 @@ export const SIDA_HTTP_MESSAGES = {
   garbled: 'پاسخ سیدا نامفهوم بود؛ چیزی ثبت نشد.',
 } as const;
 
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
+/** A field of Sida's answer as text; anything but a string or a number is blank (a row error then). */
+const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
 
 export function httpConnector(options: HttpConnectorOptions): SidaConnector {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -57,20 +60,25 @@ export function httpConnector(options: HttpConnectorOptions): SidaConnector {
     if (response.status === 401 || response.status === 403)
       throw new SidaUnavailableError(SIDA_HTTP_MESSAGES.credentials, 'credentials');
     if (!response.ok) throw new SidaUnavailableError(SIDA_HTTP_MESSAGES.error(response.status), 'error');
+    let answer: unknown;
     try {
-      return (await response.json()) as Record<string, unknown>;
+      answer = await response.json();
     } catch (error) {
       const name = (error as { name?: string }).name;
       if (name === 'TimeoutError' || name === 'AbortError')
         throw new SidaUnavailableError(SIDA_HTTP_MESSAGES.timeout, 'timeout');
       throw new SidaUnavailableError(SIDA_HTTP_MESSAGES.garbled, 'error');
     }
+    if (!answer || typeof answer !== 'object' || Array.isArray(answer))
+      throw new SidaUnavailableError(SIDA_HTTP_MESSAGES.garbled, 'error');
+    return answer as Record<string, unknown>;
   }
 
   const list = (answer: Record<string, unknown>, key: string) => {
     const value = answer[key];
     if (!Array.isArray(value)) throw new SidaUnavailableError(SIDA_HTTP_MESSAGES.garbled, 'error');
-    return value as Record<string, unknown>[];
+    // An entry that is not an object stays a (blank) row, so the preview shows it as an error.
+    return value.map((v: unknown) => (v && typeof v === 'object' ? v : {}) as Record<string, unknown>);
   };
 
   return {
@@ -87,6 +95,19 @@ export function httpConnector(options: HttpConnectorOptions): SidaConnector {
         birthDate: text(s.birthDate),
         gradeLevel: text(s.gradeLevel),
         classroom: text(s.classroom),
+      }));
+    },
+    async courseList(schoolCode) {
+      const answer = await call(`/schools/${encodeURIComponent(schoolCode)}/course-list`);
+      return list(answer, 'courses').map((c): SidaCourseRow => ({
+        classroom: text(c.classroom),
+        gradeLevel: text(c.gradeLevel),
+        courseCode: text(c.courseCode),
+        courseTitle: text(c.courseTitle),
+        units: text(c.units),
+        weeklyHours: text(c.weeklyHours),
+        teacherNationalCode: text(c.teacherNationalCode),
+        teacherName: text(c.teacherName),
       }));
     },
     async results(schoolCode, yearTitle) {

@@ -15,6 +15,18 @@ export interface SidaClassRow {
   classroom: string;
 }
 
+/** A row of Sida's course list: a classroom's course, its units and hours, and maybe its teacher. */
+export interface SidaCourseRow {
+  classroom: string;
+  gradeLevel: string;
+  courseCode: string;
+  courseTitle: string;
+  units: string;
+  weeklyHours: string;
+  teacherNationalCode: string;
+  teacherName: string;
+}
+
 export interface SidaResultRow {
   nationalCode: string;
   courseCode: string;
@@ -50,6 +62,7 @@ export class SidaUnavailableError extends Error {
 export interface SidaConnector {
   readonly name: 'files' | 'http';
   classList(schoolCode: string): Promise<SidaClassRow[]>;
+  courseList(schoolCode: string): Promise<SidaCourseRow[]>;
   results(schoolCode: string, yearTitle: string): Promise<SidaResultRow[]>;
   sendScores(schoolCode: string, subject: string, rows: SidaScoreRow[]): Promise<SidaSendOutcome>;
 }

@@ -1,8 +1,8 @@
 /**
- * /api/sida — the exchange with Sida: the network's connector settings; a class list and results
- * from Sida's files (mapping, preview, commit) or from Sida over HTTP; the record check, the upload
- * sheet and the sending of scores; the record of exchanges; and the Sida report cards. Everything
- * concerns the user's current school and year; another school's rows are 404.
+ * /api/sida — the exchange with Sida: the network's connector settings; a class list, a course list
+ * and results from Sida's files (mapping, preview, commit) or from Sida over HTTP; the record check,
+ * the upload sheet and the sending of scores; the record of exchanges; and the Sida report cards.
+ * Everything concerns the user's current school and year; another school's rows are 404.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,6 +28,7 @@ import {
   commitCourseListFile,
   commitResultsFile,
   fetchClassList,
+  fetchCourseList,
   fetchResults,
   httpConnectorOf,
   parseMode,
@@ -222,6 +223,9 @@ export const sidaRoutes =
           };
         },
       );
+    }
+
+    for (const kind of ['class-list', 'course-list', 'results'] as const) {
       app.post(
         `/${kind}/fetch`,
         {
@@ -233,12 +237,14 @@ export const sidaRoutes =
           config: EXCHANGE,
         },
         async (request) => {
-          const { target: t, userId } = await target(request);
+          const { target: t, userId, mayCreatePlans } = await target(request);
           const { commit, mode } = request.body;
           const data =
             kind === 'class-list'
               ? await fetchClassList(db, t, userId, commit, mode)
-              : await fetchResults(db, t, userId, commit, mode);
+              : kind === 'course-list'
+                ? await fetchCourseList(db, t, userId, { commit, mode, mayCreatePlans })
+                : await fetchResults(db, t, userId, commit, mode);
           return { success: true, data };
         },
       );

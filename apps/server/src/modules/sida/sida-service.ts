@@ -17,7 +17,7 @@ import {
   type ClassListPlan,
   type SchoolYearTarget,
 } from './basic-information';
-import { applyCourseList, chosenClassroom, planCourseList } from './course-assignments';
+import { applyCourseList, chosenClassroom, planCourseList, type CourseListPlan } from './course-assignments';
 import { recordExchange, type SidaOperation } from './exchanges';
 import { httpConnector } from './http-connector';
 import { applyResults, planResults, resultRowsToCells, type CheckedResultRow } from './receive-scores';
@@ -254,6 +254,10 @@ function withClassroomNeed(sheet: SidaSheet, classroomId: number | undefined): S
   return { ...sheet, missing: ['classroom', ...sheet.missing] };
 }
 
+/** The course plans a commit would create, as the preview shows them. */
+const newPlansOf = (plan: CourseListPlan) =>
+  plan.newCoursePlans.map(({ code, title, gradeLevel }) => ({ code, title, gradeLevel }));
+
 export async function previewCourseList(
   db: Db,
   target: SchoolYearTarget,
@@ -273,7 +277,7 @@ export async function previewCourseList(
   return {
     ...step,
     preview: previewOf('course-list', plan.rows),
-    newCoursePlans: plan.newCoursePlans.map(({ code, title, gradeLevel }) => ({ code, title, gradeLevel })),
+    newCoursePlans: newPlansOf(plan),
   };
 }
 
@@ -291,22 +295,66 @@ export async function commitCourseListFile(
     classroomId: options.classroomId,
     mayCreatePlans: options.mayCreatePlans,
   });
+  return commitCoursePlan(db, target, userId, plan, options.mode, {
+    connector: 'files',
+    subject: options.fileName,
+    preset: sheet.mapping,
+  });
+}
+
+async function commitCoursePlan(
+  db: Db,
+  target: SchoolYearTarget,
+  userId: number,
+  plan: CourseListPlan,
+  mode: Mode,
+  exchange: { connector: 'files' | 'http'; subject: string; preset?: Record<string, string> },
+) {
   const invalid = plan.rows.filter((r) => !isValidRow(r)).length;
-  if (options.mode === 'all' && invalid)
+  if (mode === 'all' && invalid)
     throw new AppError(400, ERROR_CODES.VALIDATION, SIDA_MESSAGES.notAll(invalid));
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const report = await applyCourseList(t, target, plan, userId);
-    await savePreset(t, target.schoolId, 'course-list', sheet.mapping, userId);
+    if (exchange.preset) await savePreset(t, target.schoolId, 'course-list', exchange.preset, userId);
     await recordExchange(t, target, userId, {
       operation: 'basic-information',
-      connector: 'files',
+      connector: exchange.connector,
       status: report.skipped ? 'partial' : 'success',
-      subject: options.fileName,
+      subject: exchange.subject,
       summary: { ...report },
     });
     return report;
   });
+}
+
+/**
+ * The school's course list from Sida over HTTP, each row naming its classroom: the same checks,
+ * preview and writing as a file of the whole school.
+ */
+export async function fetchCourseList(
+  db: Db,
+  target: SchoolYearTarget,
+  userId: number,
+  options: { commit: boolean; mode: Mode; mayCreatePlans: boolean },
+) {
+  const connector = await httpConnectorOf(db);
+  const code = await schoolCodeOf(db, target.schoolId);
+  const subject = `فهرست دروس مدرسه ${code}`;
+  const rows = await callSida(db, target, userId, { operation: 'basic-information', subject }, () =>
+    connector.courseList(code),
+  );
+  const plan = await planCourseList(
+    db,
+    target,
+    rows.map((r, i) => ({ rowNumber: i + 1, cells: { ...r } as Record<string, string> })),
+    { mayCreatePlans: options.mayCreatePlans },
+  );
+  if (!options.commit)
+    return { preview: previewOf('course-list', plan.rows), newCoursePlans: newPlansOf(plan) };
+  return {
+    report: await commitCoursePlan(db, target, userId, plan, options.mode, { connector: 'http', subject }),
+  };
 }
 
 // ---- results (receive scores) ----

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -9,18 +10,22 @@ import { TemplateButton } from '../../components/sheet-import/XlsxPicker';
 import { localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { sidaApi } from './sida-api';
+import { SidaHttpPanel } from './SidaHttpPanel';
 import { SidaImportPanel } from './SidaImportPanel';
 
 /**
- * The basic information's second step: Sida's course list into the classrooms' course groups. A
- * file of the whole school names each row's classroom; one classroom's file is imported with the
- * classroom chosen here.
+ * The basic information's second step: Sida's course list into the classrooms' course groups, from
+ * Sida over HTTP when the network uses it (the whole school's list), or from a file. A file of the
+ * whole school names each row's classroom; one classroom's file is imported with the classroom
+ * chosen here.
  */
 export function CourseListSection() {
   const { t } = useTranslation();
   const language = useAppLanguage();
   const [classroomId, setClassroomId] = useState('');
   const options = useQuery({ queryKey: ['sida', 'record-options'], queryFn: sidaApi.recordOptions });
+  const settings = useQuery({ queryKey: ['sida', 'settings'], queryFn: sidaApi.settings });
+  const http = settings.data?.connector === 'http';
   return (
     <Stack spacing={2} data-testid="sida-course-list">
       <Stack
@@ -35,6 +40,14 @@ export function CourseListSection() {
         />
       </Stack>
       <Typography color="text.secondary">{t('sida.intro.course-list')}</Typography>
+      {http && (
+        <>
+          <Typography variant="h6">{t('sida.import.fromHttp')}</Typography>
+          <SidaHttpPanel kind="course-list" />
+          <Divider />
+          <Typography variant="h6">{t('sida.import.fromFile')}</Typography>
+        </>
+      )}
       <TextField
         select
         size="small"

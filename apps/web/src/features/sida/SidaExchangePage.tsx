@@ -1,98 +1,28 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import CloudDownloadOutlined from '@mui/icons-material/CloudDownloadOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageCard } from '../../components/PageCard';
-import { apiErrorText } from '../../components/sheet-import/api-error-text';
 import { TemplateButton } from '../../components/sheet-import/XlsxPicker';
 import { registerPeopleLabels } from '../../lib/people-i18n';
-import { notify } from '../../lib/notify';
-import { sidaApi, type SidaFetchKind, type SidaPreview, type SidaReport } from './sida-api';
+import { sidaApi, type SidaKind } from './sida-api';
 import { CourseListSection } from './CourseListSection';
 import { registerSidaLabels } from './sida-i18n';
-import {
-  CommitButtons,
-  PreviewCounts,
-  ReportAlert,
-  SidaImportPanel,
-  SidaPreviewTable,
-} from './SidaImportPanel';
+import { SidaHttpPanel } from './SidaHttpPanel';
+import { SidaImportPanel } from './SidaImportPanel';
 
 registerPeopleLabels();
 registerSidaLabels();
 
-/** Sida over HTTP: ask for the rows (a preview, nothing written), then write them. */
-function HttpPanel({ kind }: { kind: SidaFetchKind }) {
-  const { t } = useTranslation();
-  const [preview, setPreview] = useState<SidaPreview | null>(null);
-  const [report, setReport] = useState<SidaReport | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const run = async (action: () => Promise<void>) => {
-    setBusy(true);
-    setError('');
-    try {
-      await action();
-    } catch (e) {
-      setError(apiErrorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Stack spacing={2}>
-      <Button
-        variant="contained"
-        startIcon={<CloudDownloadOutlined />}
-        disabled={busy}
-        sx={{ alignSelf: 'flex-start' }}
-        data-testid="sida-fetch"
-        onClick={() =>
-          void run(async () => {
-            setReport(null);
-            setPreview(await sidaApi.fetchPreview(kind));
-          })
-        }
-      >
-        {t(`sida.import.fetch.${kind}`)}
-      </Button>
-      {error && (
-        <Alert severity="error" data-testid="sida-error">
-          {error}
-        </Alert>
-      )}
-      {report && <ReportAlert kind={kind} report={report} />}
-      {preview && (
-        <>
-          <PreviewCounts preview={preview} />
-          <SidaPreviewTable preview={preview} />
-          <CommitButtons
-            busy={busy}
-            preview={preview}
-            onCommit={(mode) =>
-              void run(async () => {
-                setReport(await sidaApi.fetchCommit(kind, mode));
-                setPreview(null);
-                void notify('success', t('sida.import.done'));
-              })
-            }
-          />
-        </>
-      )}
-    </Stack>
-  );
-}
+/** The page's own rows; the course list is the basic information's second step. */
+type PageKind = Exclude<SidaKind, 'course-list'>;
 
 /** The class list (or results), from Sida over HTTP when the network uses it, else from a file. */
-function ExchangeSteps({ kind }: { kind: SidaFetchKind }) {
+function ExchangeSteps({ kind }: { kind: PageKind }) {
   const { t } = useTranslation();
   const settings = useQuery({ queryKey: ['sida', 'settings'], queryFn: sidaApi.settings });
   const http = settings.data?.connector === 'http';
@@ -102,7 +32,7 @@ function ExchangeSteps({ kind }: { kind: SidaFetchKind }) {
       {http && (
         <>
           <Typography variant="h6">{t('sida.import.fromHttp')}</Typography>
-          <HttpPanel kind={kind} />
+          <SidaHttpPanel kind={kind} />
           <Divider />
           <Typography variant="h6">{t('sida.import.fromFile')}</Typography>
         </>
@@ -116,7 +46,7 @@ function ExchangeSteps({ kind }: { kind: SidaFetchKind }) {
  * get-basic-information-from-sida and receive-scores-from-sida: the same exchange, two kinds of rows.
  * The basic information has a second step, the course list (`?step=courses`), one panel at a time.
  */
-export function SidaExchangePage({ kind }: { kind: SidaFetchKind }) {
+export function SidaExchangePage({ kind }: { kind: PageKind }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const courses = kind === 'class-list' && params.get('step') === 'courses';

@@ -58,6 +58,20 @@ export function SidaPreviewTable({ preview }: { preview: SidaPreview }) {
   );
 }
 
+/** The course plans a course list's commit would create, when there are any. */
+export function NewCoursePlansAlert({ plans }: { plans: SidaMappingStep['newCoursePlans'] }) {
+  const { t } = useTranslation();
+  const language = useAppLanguage();
+  if (!plans?.length) return null;
+  return (
+    <Alert severity="info" data-testid="sida-new-course-plans">
+      {t('sida.import.newCoursePlans', {
+        list: plans.map((p) => `${p.title} (${localizeDigits(p.code, language)})`).join('، '),
+      })}
+    </Alert>
+  );
+}
+
 const NO_EXTRA: Record<string, string> = {};
 
 /**
@@ -74,7 +88,6 @@ export function SidaImportPanel({
   extra?: Record<string, string>;
 }) {
   const { t } = useTranslation();
-  const language = useAppLanguage();
   const [file, setFile] = useState<File | null>(null);
   const [step, setStep] = useState<SidaMappingStep | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
@@ -171,15 +184,7 @@ export function SidaImportPanel({
       {step?.preview && !changed && (
         <Stack spacing={2}>
           <PreviewCounts preview={step.preview} />
-          {step.newCoursePlans && step.newCoursePlans.length > 0 && (
-            <Alert severity="info" data-testid="sida-new-course-plans">
-              {t('sida.import.newCoursePlans', {
-                list: step.newCoursePlans
-                  .map((p) => `${p.title} (${localizeDigits(p.code, language)})`)
-                  .join('، '),
-              })}
-            </Alert>
-          )}
+          <NewCoursePlansAlert plans={step.newCoursePlans} />
           <SidaPreviewTable preview={step.preview} />
           <CommitButtons busy={busy} preview={step.preview} onCommit={commit} />
         </Stack>

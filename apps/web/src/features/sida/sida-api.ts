@@ -3,8 +3,6 @@ import { api } from '../../lib/api';
 import { postForm } from '../../lib/api-form';
 
 export type SidaKind = 'class-list' | 'course-list' | 'results';
-/** What Sida's web connector can bring (the course list comes as a file only). */
-export type SidaFetchKind = Exclude<SidaKind, 'course-list'>;
 export type RowAction = 'create' | 'update' | 'unchanged';
 
 export interface SidaPreview {
@@ -26,6 +24,13 @@ export interface SidaMappingStep {
   preview: SidaPreview | null;
   /** Course list: courses the network lacks, created on commit. */
   newCoursePlans?: { code: string; title: string; gradeLevel: number }[];
+}
+
+/** What Sida's web connector brought, before anything is written. */
+export interface SidaFetched {
+  preview: SidaPreview;
+  /** Course list: courses the network lacks, created on commit. */
+  newCoursePlans?: SidaMappingStep['newCoursePlans'];
 }
 
 export interface ClassListReport {
@@ -181,10 +186,9 @@ export const sidaApi = {
       `/sida/${kind}/commit`,
       form(file, { ...extra, mapping: JSON.stringify(mapping), mode }),
     ),
-  fetchPreview: async (kind: SidaFetchKind) =>
-    (await api.request<Data<{ preview: SidaPreview }>>('POST', `/sida/${kind}/fetch`, { commit: false })).data
-      .preview,
-  fetchCommit: async (kind: SidaFetchKind, mode: 'all' | 'valid') =>
+  fetchPreview: async (kind: SidaKind) =>
+    (await api.request<Data<SidaFetched>>('POST', `/sida/${kind}/fetch`, { commit: false })).data,
+  fetchCommit: async (kind: SidaKind, mode: 'all' | 'valid') =>
     (await api.request<Data<{ report: SidaReport }>>('POST', `/sida/${kind}/fetch`, { commit: true, mode }))
       .data.report,
   recordOptions: async () => (await api.request<Data<RecordOptions>>('GET', '/sida/record/options')).data,
