@@ -4,21 +4,30 @@
  * year reaching into a closed one changes only the open year's periods and says so; saving scores
  * in a closed year says the year is closed (not that a card is published), also for an exam outside
  * any term; a closed year's exams are not locked or unlocked, its worksheet and course group
- * members are not changed. The demo network's closed previous year (demo-previous-year.ts) is the
- * closed year.
+ * members are not changed. Outside results: an institute exam of a closed year takes no results
+ * (our own record, read-only with the year), while Sida's results for it are still received (the
+ * Ministry's, apart from the school's cards). The demo network's closed previous year
+ * (demo-previous-year.ts) is the closed year.
  */
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   academicYears,
   attendanceRecords,
   classPeriods,
+  corpExamResults,
+  corpExams,
+  corps,
   courseGroups,
   examTypes,
   exams,
   leaveTypes,
+  reportCardCourses,
   reportCards,
+  sidaReportCards,
   studentLeaves,
+  students,
   terms,
 } from '../src/db/schema';
 import { CLOSED_YEAR_MESSAGE, CLOSED_YEAR_REASON_MESSAGE } from '../src/engine/closed-years';
@@ -193,5 +202,101 @@ describe('scores and a closed year', () => {
     });
     expect(members.statusCode, members.body).toBe(409);
     expect(messageOf(members)).toBe(CLOSED_YEAR_MESSAGE);
+  });
+});
+
+describe('outside results and a closed year', () => {
+  function upload(url: string, file: Buffer, fields: Record<string, string> = {}) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    form.append('file', new Blob([file]), 'results.xlsx');
+    return ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(manager),
+      payload: form as unknown as string,
+    });
+  }
+  async function workbook(rows: (string | number)[][]) {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('نتایج');
+    for (const row of rows) sheet.addRow(row);
+    return Buffer.from(await book.xlsx.writeBuffer());
+  }
+  const nationalCode = async () =>
+    (await db().select().from(students).where(eq(students.id, studentId)))[0]!.nationalCode;
+
+  it("refuses an institute exam's results in a closed year, a file that would otherwise import", async () => {
+    const [corp] = await db().insert(corps).values({ title: 'موسسه سال بسته' }).returning();
+    const [coursePlan] = await db()
+      .select({ id: courseGroups.coursePlanId })
+      .from(courseGroups)
+      .where(eq(courseGroups.id, group.id));
+    const exam = async (academicYearId: number) =>
+      (
+        await db()
+          .insert(corpExams)
+          .values({
+            schoolId,
+            academicYearId,
+            corpId: corp!.id,
+            title: 'آزمون موسسه',
+            date: term.startDate,
+            gradeLevel: 10,
+            coursePlanIds: [coursePlan!.id],
+          })
+          .returning()
+      )[0]!.id;
+    const closedExam = await exam(closedYear.id);
+    // The template is a read: it still downloads; its columns make the file.
+    const template = await call('GET', `/api/corp-exams/${closedExam}/results/template.xlsx`, manager);
+    expect(template.statusCode, template.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(template.rawPayload as unknown as ArrayBuffer);
+    const headers = (book.worksheets[0]!.getRow(1).values as string[]).slice(1);
+    const file = await workbook([headers, [await nationalCode(), 'دانش‌آموز', 55, 6200, 12, 6100, 14]]);
+    for (const step of ['preview', 'commit']) {
+      const refused = await upload(`/api/corp-exams/${closedExam}/results/${step}`, file, { mode: 'all' });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(messageOf(refused)).toBe(CLOSED_YEAR_MESSAGE);
+    }
+    const [results] = await db()
+      .select({ n: count() })
+      .from(corpExamResults)
+      .where(eq(corpExamResults.corpExamId, closedExam));
+    expect(results!.n).toBe(0);
+    // The same file into the same exam of the open year imports.
+    const openExam = await exam(openYear.id);
+    const imported = await upload(`/api/corp-exams/${openExam}/results/commit`, file, { mode: 'all' });
+    expect(imported.statusCode, imported.body).toBe(200);
+  });
+
+  it("receives Sida's results for a closed year, apart from the school's cards", async () => {
+    const cards = async () => {
+      const [c] = await db().select({ n: count() }).from(reportCards);
+      const [r] = await db().select({ n: count() }).from(reportCardCourses);
+      return [c!.n, r!.n];
+    };
+    const before = await cards();
+    const choose = (academicYearId: number) =>
+      call('PUT', '/api/context', manager, { schoolId, academicYearId });
+    expect((await choose(closedYear.id)).statusCode).toBe(200);
+    try {
+      const file = await workbook([
+        ['کد ملی', 'کد درس', 'نام درس', 'نمره'],
+        [await nationalCode(), 'closed-1', 'ریاضی سال بسته', '17'],
+      ]);
+      const received = await upload('/api/sida/results/commit', file, { mode: 'all' });
+      expect(received.statusCode, received.body).toBe(200);
+      expect(JSON.parse(received.body).data).toMatchObject({ created: 1 });
+    } finally {
+      expect((await choose(openYear.id)).statusCode).toBe(200);
+    }
+    const [row] = await db()
+      .select()
+      .from(sidaReportCards)
+      .where(and(eq(sidaReportCards.studentId, studentId), eq(sidaReportCards.courseCode, 'closed-1')));
+    expect(row).toMatchObject({ academicYearId: closedYear.id, score: 17 });
+    expect(await cards()).toEqual(before);
   });
 });

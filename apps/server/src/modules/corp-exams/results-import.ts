@@ -3,12 +3,15 @@
  * student of the exam's school by national code, and marked new or replacing the student's earlier
  * result of the exam. The commit writes all rows or only the valid ones, as the user chooses, in one
  * transaction: a student's result and course rows are replaced whole, each change audited with its
- * before and after values, and the exam's count of results kept.
+ * before and after values, and the exam's count of results kept. An exam of a closed year takes no
+ * results: they are the school's own record, read-only with the rest of that year (DOMAIN.md "The
+ * year's turn"; Sida's results, the Ministry's, stay receivable).
  */
 import { ERROR_CODES, type SheetImportPreview } from '@school/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { corpExamResults, students } from '../../db/schema';
+import { refuseClosedYear } from '../../engine/closed-years';
 import { AppError } from '../../http/errors';
 import type { ImportMode, ImportResult } from '../../http/sheet-import-routes';
 import { readSheet } from '../../http/sheet-reader';
@@ -120,6 +123,7 @@ export async function previewResults(
   target: ResultsTarget,
   buffer: Buffer,
 ): Promise<SheetImportPreview> {
+  await refuseClosedYear(db, target.academicYearId);
   const checked = await checkRows(db, target, buffer);
   const valid = checked.filter(isValid);
   const invalid = checked.filter((r) => !isValid(r));
@@ -142,6 +146,7 @@ export async function commitResults(
   mode: ImportMode,
   userId: number,
 ): Promise<ImportResult> {
+  await refuseClosedYear(db, target.academicYearId);
   const checked = await checkRows(db, target, buffer);
   const invalid = checked.filter((r) => !isValid(r));
   if (mode === 'all' && invalid.length)

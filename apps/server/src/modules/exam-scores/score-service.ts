@@ -15,6 +15,7 @@ import { auditLog, examScoreSubmissions, examScores, qualitativeScoreTypes, stud
 import { courseGroupMembership, courseGroupRoll } from '../classroom-roll/roll-query';
 import { AppError } from '../../http/errors';
 import { payloadHash, refuseOtherContent } from '../../engine/submission-keys';
+import { amendClosedYearCards } from '../report-cards';
 import { examForScores, type ExamWithGroup } from './exam-access';
 import { entryProblems, type ScoreEntry } from './score-rules';
 import {
@@ -304,6 +305,17 @@ export async function saveScores(db: Db, access: UserAccess, examId: number, sub
           schoolId: exam.schoolId,
         })),
       );
+    }
+    // In a closed year the amendment carries to the students' cards itself.
+    if (frozen.yearClosed) {
+      await amendClosedYearCards(tx, {
+        schoolId: exam.schoolId,
+        academicYearId: exam.academicYearId,
+        termId: exam.termId,
+        studentIds: [...written.map((w) => w.studentId), ...removals.map((r) => r.studentId)],
+        reason,
+        userId: access.userId,
+      });
     }
     const created = written.filter((w) => !beforeBy.has(w.studentId)).length;
     return {

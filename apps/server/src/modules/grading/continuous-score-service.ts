@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { courseGroupMembership, courseGroupRoll } from '../classroom-roll/roll-query';
+import { amendClosedYearCards } from '../report-cards';
 import { frozenMessage, studentsWithPublishedCards } from '../report-cards/publication-guard';
 import {
   CONTINUOUS_MESSAGES,
@@ -189,7 +190,10 @@ export async function loadContinuous(db: Db, access: UserAccess, courseGroupId: 
   };
 }
 
-/** The student is one of the group's and, when their card is published, the user may amend. */
+/**
+ * The student is one of the group's and, when their card is published or their year closed, the
+ * user may amend: the frozen students (this one or none), and whether the year is closed.
+ */
 async function checkStudent(
   db: Db,
   access: UserAccess,
@@ -210,7 +214,26 @@ async function checkStudent(
   if (published.size && !can(access, 'scores.amend')) {
     throw new AppError(409, ERROR_CODES.CONFLICT, frozenMessage(published, CONTINUOUS_MESSAGES.published));
   }
-  return published.size > 0;
+  return published;
+}
+
+/** In a closed year the amendment carries to the student's cards itself. */
+async function amendCards(
+  tx: Db,
+  access: UserAccess,
+  group: ContinuousGroup,
+  termId: number,
+  studentId: number,
+  reason: string | null,
+) {
+  await amendClosedYearCards(tx, {
+    schoolId: group.schoolId,
+    academicYearId: group.academicYearId,
+    termId,
+    studentIds: [studentId],
+    reason,
+    userId: access.userId,
+  });
 }
 
 export interface OverrideInput {
@@ -223,7 +246,8 @@ export interface OverrideInput {
 export async function saveOverride(db: Db, access: UserAccess, courseGroupId: number, input: OverrideInput) {
   const group = await continuousGroup(db, access, courseGroupId);
   const term = await continuousTerm(db, group, input.termId);
-  const amendment = await checkStudent(db, access, group, term.id, input.studentId);
+  const frozen = await checkStudent(db, access, group, term.id, input.studentId);
+  const amendment = frozen.size > 0;
   return db.transaction(async (tx) => {
     const key = and(
       eq(continuousScoreOverrides.courseGroupId, group.id),
@@ -273,6 +297,7 @@ export async function saveOverride(db: Db, access: UserAccess, courseGroupId: nu
         ...(amendment ? { amendment: true } : {}),
       },
     });
+    if (frozen.yearClosed) await amendCards(tx, access, group, term.id, input.studentId, input.reason);
     return { id: row!.id, score: row!.score, reason: row!.reason };
   });
 }
@@ -285,7 +310,8 @@ export async function deleteOverride(
 ) {
   const group = await continuousGroup(db, access, courseGroupId);
   const term = await continuousTerm(db, group, input.termId);
-  const amendment = await checkStudent(db, access, group, term.id, input.studentId);
+  const frozen = await checkStudent(db, access, group, term.id, input.studentId);
+  const amendment = frozen.size > 0;
   return db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(continuousScoreOverrides)
@@ -313,6 +339,7 @@ export async function deleteOverride(
       },
       after: amendment ? { amendment: true } : null,
     });
+    if (frozen.yearClosed) await amendCards(tx, access, group, term.id, input.studentId, null);
     return { id: gone.id };
   });
 }

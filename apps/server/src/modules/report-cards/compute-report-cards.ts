@@ -3,6 +3,10 @@
  * for a term or the whole year, in a handful of set-based statements inside one transaction.
  * Published cards are frozen: they are neither changed nor removed, though they take part in ranks
  * and class averages. Rules: packages/shared/src/grading.ts.
+ *
+ * An amendment (`amendReportCards`) is the one computation a closed year takes: it rewrites only
+ * the named students' cards, published or not, keeping their status, and leaves every other card
+ * of the year as it stands (ranks included: theirs are ranked among the stored ones).
  */
 import { refuseClosedYear } from '../../engine/closed-years';
 import { cardRank } from './card-rank';
@@ -56,6 +60,35 @@ async function attendanceWindow(db: Db, scope: ReportCardScope): Promise<{ from:
   return year;
 }
 
+/**
+ * Which cards a computation writes, as SQL on a report_cards row (`writable`) and on a scope
+ * student (`target`): every draft card of the scope, or in an amendment the named students' cards
+ * whatever their status.
+ */
+interface Writes {
+  writable(card: string): SQL;
+  target(student: string): SQL;
+  amendment: boolean;
+}
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+const DRAFTS: Writes = {
+  writable: (card) => sql`${sql.raw(card)}.status = 'draft'`,
+  target: () => sql`true`,
+  amendment: false,
+};
+
+const amending = (studentIds: readonly number[]): Writes => ({
+  writable: (card) => sql`${sql.raw(card)}.student_id in (${idList(studentIds)})`,
+  target: (student) => sql`${sql.raw(student)}.id in (${idList(studentIds)})`,
+  amendment: true,
+});
+
 /** Conditions on report_cards (alias rc) for the year, the term and the scope's filters. */
 export function cardsWhere(scope: ReportCardScope): SQL {
   const parts = [
@@ -102,8 +135,27 @@ function cardCourseSql(scope: ReportCardScope): SQL {
 }
 
 export async function computeReportCards(db: Db, scope: ReportCardScope): Promise<ComputeResult> {
-  // A closed year's cards are final; computing them again would read students' new classrooms.
+  // A closed year's cards are final: only an amendment changes them (amendReportCards).
   await refuseClosedYear(db, scope.academicYearId);
+  return computeCards(db, scope, DRAFTS);
+}
+
+/**
+ * An amendment's cards: these students' cards of the scope's term (or year) computed again from
+ * their scores, published ones too (their status kept), in an open or a closed year. The scope is
+ * their classroom, whose students the class averages and ranks are taken among; no other card is
+ * written or removed.
+ */
+export async function amendReportCards(
+  db: Db,
+  scope: ReportCardScope & { classroomId: number },
+  studentIds: readonly number[],
+): Promise<ComputeResult> {
+  if (!studentIds.length) return { students: 0, computed: 0, published: 0, removed: 0 };
+  return computeCards(db, scope, amending(studentIds));
+}
+
+async function computeCards(db: Db, scope: ReportCardScope, writes: Writes): Promise<ComputeResult> {
   const window = await attendanceWindow(db, scope);
   const termValue = scope.termId;
   return db.transaction(async (tx) => {
@@ -179,15 +231,16 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
       -- card is written once with its ranks; the rank update below then only mends what this
       -- cannot see (cards of students who left the scope, removed afterwards).
       standing as (
-        select a.student_id, a.school_id, a.classroom_id, a.grade_level, a.average from averages a
-        where not exists (select 1 from report_cards rc
-          where rc.student_id = a.student_id and ${sameTerm(scope)} and rc.status <> 'draft')
+        select a.student_id, a.school_id, a.classroom_id, a.grade_level, a.average
+        from averages a join rc_students s on s.id = a.student_id
+        where ${writes.target('s')} and not exists (select 1 from report_cards rc
+          where rc.student_id = a.student_id and ${sameTerm(scope)} and not (${writes.writable('rc')}))
         union all
         select rc.student_id, rc.school_id, rc.classroom_id, rc.grade_level, rc.average
         from report_cards rc
         where ${sameTerm(scope)}
           and (rc.school_id, rc.grade_level) in (select distinct school_id, grade_level from rc_students)
-          and (rc.status <> 'draft' or not exists (select 1 from rc_students s where s.id = rc.student_id))
+          and not (${writes.writable('rc')} and exists (select 1 from rc_students s where s.id = rc.student_id))
       ),
       ranks as (
         select student_id, ${RANK_COLUMNS} from standing
@@ -204,6 +257,7 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
           left join totals c on c.student_id = s.id
           left join attendance a on a.student_id = s.id
           left join ranks r on r.student_id = s.id
+        where ${writes.target('s')}
         on conflict on constraint report_cards_student_year_term do update set
           school_id = excluded.school_id, classroom_id = excluded.classroom_id,
           grade_level = excluded.grade_level, computed_at = now(), updated_at = now(),
@@ -212,7 +266,7 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
           late_count = excluded.late_count, excused_count = excluded.excused_count,
           class_rank = excluded.class_rank, grade_rank = excluded.grade_rank,
           version = rc.version + 1
-        where rc.status = 'draft'
+        where ${writes.writable('rc')}
         returning 1
       ) select count(*)::int as n from up`,
     );
@@ -224,7 +278,7 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
     // student no longer takes go. The class average of a course is over this computation's
     // students of its group.
     await tx.execute(sql`delete from report_card_courses rcc using report_cards rc, rc_students s
-      where rcc.report_card_id = rc.id and rc.student_id = s.id and rc.status = 'draft' and ${sameTerm(scope)}
+      where rcc.report_card_id = rc.id and rc.student_id = s.id and ${writes.writable('rc')} and ${sameTerm(scope)}
         and not exists (
           select 1 from rc_course x where x.student_id = rc.student_id and x.course_group_id = rcc.course_group_id
         )`);
@@ -234,7 +288,7 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
         x.score, x.qualitative_type_id, x.passed, x.class_average
       from (select *, round(avg(score) over (partition by course_group_id), 2) as class_average from rc_course) x
         join report_cards rc on rc.student_id = x.student_id
-      where rc.status = 'draft' and ${sameTerm(scope)}
+      where ${writes.writable('rc')} and ${sameTerm(scope)}
       on conflict (report_card_id, course_group_id) do update set
         school_id = excluded.school_id, course_plan_id = excluded.course_plan_id, units = excluded.units,
         continuous_score = excluded.continuous_score, final_score = excluded.final_score,
@@ -247,9 +301,12 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
           excluded.continuous_score, excluded.final_score, excluded.score,
           excluded.qualitative_type_id, excluded.passed, excluded.class_average)`);
 
-    const removed = await executeRows<{ n: number }>(
-      tx,
-      sql`with gone as (
+    // Cards of students no longer in scope go (never in an amendment, which writes its students' only).
+    const removed = writes.amendment
+      ? []
+      : await executeRows<{ n: number }>(
+          tx,
+          sql`with gone as (
         delete from report_cards rc where ${cardsWhere(scope)} and rc.status = 'draft'
           and not exists (select 1 from rc_students s where s.id = rc.student_id)
         returning rc.id
@@ -257,7 +314,7 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
       gone_courses as (
         delete from report_card_courses c using gone where c.report_card_id = gone.id
       ) select count(*)::int as n from gone`,
-    );
+        );
 
     // Ranks over every card of the touched grade levels (published ones count, but keep theirs): the
     // authority on them, though after the upsert above it rarely has a row to change.
@@ -268,9 +325,12 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
         where ${sameTerm(scope)} and (rc.school_id, rc.grade_level) in
           (select distinct school_id, grade_level from rc_students)
       ) r
-      where rc.id = r.id and rc.status = 'draft'
+      where rc.id = r.id and ${writes.writable('rc')}
         and (rc.class_rank is distinct from r.class_rank or rc.grade_rank is distinct from r.grade_rank)`);
 
+    // Dropped now rather than at commit: an amendment computes a term's cards and the year's in one
+    // transaction (the score's), and each computation creates these tables afresh.
+    await tx.execute(sql`drop table rc_students, rc_course`);
     const computed = written?.n ?? 0;
     return { students: total, computed, published: total - computed, removed: removed[0]?.n ?? 0 };
   });

@@ -69,4 +69,5 @@ export async function yearCardScores(
   return rows;
 }
 export { cardRank } from './card-rank';
+export { amendClosedYearCards } from './closed-year-amendment';
 export { computeReportCards } from './compute-report-cards';

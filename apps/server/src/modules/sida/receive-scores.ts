@@ -1,7 +1,9 @@
 /**
  * Sida's final results into Sida report cards (kept apart from the school's own cards): one row per
  * student, year and course code, created, updated or left alone, so receiving the same results again
- * writes nothing. A student is matched by national code within the school.
+ * writes nothing. A student is matched by national code within the school. A closed year still
+ * receives them (DOMAIN.md "The year's turn"): they are the Ministry's record, which often arrives
+ * after the year has ended, and change none of the school's own cards, scores or outcomes.
  */
 import { ERROR_CODES, normalizeCode, searchKey, toAsciiDigits } from '@school/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';

@@ -25,6 +25,7 @@ import {
   frozenReasonMessage,
   studentsWithPublishedCards,
 } from '../report-cards/publication-guard';
+import { amendClosedYearCards } from '../report-cards';
 import { worksheetGroup, worksheetTerm, yearTerms } from './worksheet-access';
 
 export interface WorksheetCell {
@@ -322,6 +323,17 @@ export async function saveWorksheet(
           schoolId: group.schoolId,
         })),
       );
+    }
+    // In a closed year the amendment carries to the students' cards itself.
+    if (frozen.yearClosed) {
+      await amendClosedYearCards(tx, {
+        schoolId: group.schoolId,
+        academicYearId: group.academicYearId,
+        termId: term.id,
+        studentIds: [...new Set(changed.map((c) => c.studentId))],
+        reason,
+        userId: access.userId,
+      });
     }
     const created = written.filter((w) => !beforeBy.has(cellKey(w.activityId, w.studentId))).length;
     return {

@@ -1,0 +1,277 @@
+/**
+ * An amendment is the one write a closed year takes, and it reaches the year's cards
+ * (report-cards/closed-year-amendment.ts): on the hand-computed grade 9 fixture (grading-fixture.ts),
+ * its cards published and its year closed, an amended final changes the student's term card and
+ * year card (still published) and so the year's outcome, audited with the reason, and no other
+ * card; a continuous score set by hand does the same. Plain writes stay refused with the
+ * closed-year message; missing permissions, another school's exam and malformed input too.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, examScores, examTypes, exams, reportCardCourses, reportCards } from '../src/db/schema';
+import { CLOSED_YEAR_MESSAGE, CLOSED_YEAR_REASON_MESSAGE } from '../src/engine/closed-years';
+import { buildGradingFixture, gradeNineIsFree, type GradingFixture } from './helpers/grading-fixture';
+import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
+import { createUserWith, schoolIds } from './helpers/users';
+
+let ctx: TestContext;
+let manager: string;
+let fx: GradingFixture;
+let schools: number[];
+/** Term 2's Math final of 9A, where C was absent. */
+let mathFinal2: number;
+
+const db = () => ctx.database.db;
+const call = (method: string, url: string, token: string, payload?: unknown) =>
+  ctx.app.inject({ method: method as 'GET', url, headers: bearer(token), payload: payload as object });
+const messageOf = (response: { body: string }) => JSON.parse(response.body).message as string;
+
+async function tokenFor(username: string, permissions: string[], schoolIndex: number | null = 0) {
+  await createUserWith(db(), username, permissions, schoolIndex);
+  return (await login(ctx.app, username)).accessToken;
+}
+
+type Card = {
+  id: number;
+  status: string;
+  average: number | null;
+  courses: {
+    courseGroupId: number;
+    continuousScore: number | null;
+    finalScore: number | null;
+    score: number | null;
+    passed: boolean | null;
+  }[];
+  yearResult: { outcome: string } | null;
+};
+
+async function cardOf(studentId: number, termId: number | null) {
+  const [row] = await db()
+    .select({ id: reportCards.id })
+    .from(reportCards)
+    .where(
+      and(
+        eq(reportCards.studentId, studentId),
+        termId === null ? sql`${reportCards.termId} is null` : eq(reportCards.termId, termId),
+      ),
+    );
+  const response = await call('GET', `/api/report-cards/${row!.id}`, manager);
+  expect(response.statusCode, response.body).toBe(200);
+  return json<{ data: Card }>(response).data;
+}
+const math = (card: Card) => card.courses.find((c) => c.courseGroupId === fx.groups.M)!;
+
+/** Every stored card of 9A and its course rows, as they stand. */
+async function roomCards() {
+  const cards = await db()
+    .select()
+    .from(reportCards)
+    .where(eq(reportCards.classroomId, fx.room1))
+    .orderBy(asc(reportCards.id));
+  const courses = await db()
+    .select()
+    .from(reportCardCourses)
+    .where(
+      inArray(
+        reportCardCourses.reportCardId,
+        cards.map((c) => c.id),
+      ),
+    )
+    .orderBy(asc(reportCardCourses.reportCardId), asc(reportCardCourses.courseGroupId));
+  return cards.map((c) => ({ ...c, courses: courses.filter((r) => r.reportCardId === c.id) }));
+}
+
+async function finalExam(groupId: number, termId: number) {
+  const [row] = await db()
+    .select({ id: exams.id })
+    .from(exams)
+    .innerJoin(examTypes, eq(examTypes.id, exams.examTypeId))
+    .where(
+      and(
+        eq(exams.termId, termId),
+        eq(examTypes.countsToward, 'final'),
+        sql`${groupId} = any(${exams.courseGroupIds})`,
+      ),
+    )
+    .orderBy(asc(exams.id));
+  return row!.id;
+}
+
+const saveScore = (token: string, examId: number, score: unknown, reason?: string, groupId = fx.groups.M) =>
+  call('POST', `/api/exams/${examId}/scores`, token, {
+    clientId: `amend-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    courseGroupId: groupId,
+    entries: [{ studentId: fx.students.C, score }],
+    ...(reason ? { reason } : {}),
+  });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  schools = await schoolIds(db());
+  expect(await gradeNineIsFree(db(), schools[0]!)).toBe(true);
+  fx = await buildGradingFixture(db(), schools[0]!);
+  manager = (await login(ctx.app, 'manager')).accessToken;
+  const schoolId = schools[0]!;
+  // Complete the year before it closes: term 2's Literature final (A, B, C) and D's Math final,
+  // and C's Art score, so that C's only failed course is Math (absent in term 2's final).
+  mathFinal2 = await finalExam(fx.groups.M, fx.t2);
+  await db().insert(examScores).values({
+    schoolId,
+    examId: mathFinal2,
+    studentId: fx.students.D,
+    courseGroupId: fx.groups.M,
+    score: 12,
+  });
+  const types = await db().select().from(examTypes).where(eq(examTypes.schoolId, schoolId));
+  const [lit2] = await db()
+    .insert(exams)
+    .values({
+      schoolId,
+      academicYearId: fx.yearId,
+      title: 'پایانی ادبیات نوبت دوم',
+      courseGroupIds: [fx.groups.L],
+      examTypeId: types.find((t) => t.countsToward === 'final')!.id,
+      termId: fx.t2,
+      date: '2026-05-01',
+    })
+    .returning();
+  await db()
+    .insert(examScores)
+    .values(
+      [fx.students.A, fx.students.B, fx.students.C].map((studentId) => ({
+        schoolId,
+        examId: lit2!.id,
+        studentId,
+        courseGroupId: fx.groups.L,
+        score: 14,
+      })),
+    );
+  const [art] = await db()
+    .insert(exams)
+    .values({
+      schoolId,
+      academicYearId: fx.yearId,
+      title: 'هنر',
+      courseGroupIds: [fx.groups.Q],
+      examTypeId: types.find((t) => t.countsToward === 'continuous')!.id,
+      termId: fx.t1,
+      date: '2025-11-01',
+    })
+    .returning();
+  await db().insert(examScores).values({
+    schoolId,
+    examId: art!.id,
+    studentId: fx.students.C,
+    courseGroupId: fx.groups.Q,
+    score: 16,
+  });
+  // 9A's cards of both terms and the year, published; then the year is closed.
+  for (const termId of [fx.t1, fx.t2, null]) {
+    const generated = await call('POST', '/api/report-cards/generate', manager, {
+      termId,
+      classroomId: fx.room1,
+    });
+    expect(generated.statusCode, generated.body).toBe(200);
+  }
+  const ids = (await roomCards()).map((c) => c.id);
+  const published = await call('POST', '/api/report-cards/publish', manager, { ids });
+  expect(published.statusCode, published.body).toBe(200);
+  const closer = await tokenFor('amend-closer', ['year-rollover.close'], null);
+  const closed = await call('POST', '/api/year-rollover/close', closer, { academicYearId: fx.yearId });
+  expect(closed.statusCode, closed.body).toBe(200);
+}, 180_000);
+afterAll(() => ctx.close());
+
+describe("a closed year's amendments", () => {
+  it('start from a year card where C failed Math alone: a make-up', async () => {
+    const year = await cardOf(fx.students.C, null);
+    // Math (12.63 × 1 + 0 × 2) / 3 = 4.21; Literature (11.75 + 14 × 2) / 3 = 13.25.
+    expect(math(year)).toMatchObject({ score: 4.21, passed: false });
+    expect(year).toMatchObject({ status: 'published', average: 7.83, yearResult: { outcome: 'makeup' } });
+  });
+
+  it('refuse plain writes with the closed-year message and leave every card as it was', async () => {
+    const before = await roomCards();
+    const generate = await call('POST', '/api/report-cards/generate', manager, {
+      termId: null,
+      classroomId: fx.room1,
+    });
+    expect(generate.statusCode, generate.body).toBe(409);
+    expect(messageOf(generate)).toBe(CLOSED_YEAR_MESSAGE);
+    const scorer = await tokenFor('amend-scorer', ['exams.scores', 'exams.all-groups']);
+    const notAllowed = await saveScore(scorer, mathFinal2, 20, 'برگه پیدا شد');
+    expect(notAllowed.statusCode, notAllowed.body).toBe(409);
+    expect(messageOf(notAllowed)).toBe(CLOSED_YEAR_MESSAGE);
+    const noReason = await saveScore(manager, mathFinal2, 20);
+    expect(noReason.statusCode, noReason.body).toBe(400);
+    expect(messageOf(noReason)).toBe(CLOSED_YEAR_REASON_MESSAGE);
+    expect(await roomCards()).toEqual(before);
+  });
+
+  it('refuse without the permission (403), for another school (404) and malformed input (400 in Persian)', async () => {
+    const nobody = await tokenFor('amend-nobody', ['report-card.list']);
+    expect((await saveScore(nobody, mathFinal2, 20, 'برگه پیدا شد')).statusCode).toBe(403);
+    const [other] = await db()
+      .select({ id: exams.id, groups: exams.courseGroupIds })
+      .from(exams)
+      .where(eq(exams.schoolId, schools[1]!))
+      .limit(1);
+    const foreign = await saveScore(manager, other!.id, 20, 'برگه پیدا شد', other!.groups[0]!);
+    expect(foreign.statusCode, foreign.body).toBe(404);
+    for (const [score, reason] of [
+      ['بیست', 'برگه پیدا شد'],
+      [25, 'برگه پیدا شد'],
+      [20, 'ع'.repeat(301)],
+    ] as const) {
+      const bad = await saveScore(manager, mathFinal2, score, reason);
+      expect(bad.statusCode, bad.body).toBe(400);
+      expect(messageOf(bad)).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it("carry an amended final to the student's term and year cards, and so to the outcome, audited", async () => {
+    const before = await roomCards();
+    const reason = 'برگه امتحان پیدا شد';
+    const amended = await saveScore(manager, mathFinal2, 20, reason);
+    expect(amended.statusCode, amended.body).toBe(200);
+
+    const term2 = await cardOf(fx.students.C, fx.t2);
+    expect(math(term2)).toMatchObject({ finalScore: 20, score: 20, passed: true });
+    const year = await cardOf(fx.students.C, null);
+    // Math (12.63 + 20 × 2) / 3 = 17.54; average (17.54 × 3 + 13.25 × 2) / 5 = 15.82.
+    expect(math(year)).toMatchObject({ score: 17.54, passed: true });
+    expect(year).toMatchObject({ status: 'published', average: 15.82, yearResult: { outcome: 'passed' } });
+    expect(term2.status).toBe('published');
+
+    // Only C's two cards changed; term 1's and everyone else's are as they were.
+    const after = await roomCards();
+    const changed = after.filter(
+      (c) => JSON.stringify(c) !== JSON.stringify(before.find((b) => b.id === c.id)),
+    );
+    expect(changed.map((c) => c.id).sort()).toEqual([term2.id, year.id].sort());
+
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'report-cards'), inArray(auditLog.entityId, [term2.id, year.id])))
+      .orderBy(asc(auditLog.id));
+    const amendments = audits.filter((a) => (a.after as { amendment?: boolean } | null)?.amendment);
+    expect(amendments.map((a) => a.entityId).sort()).toEqual([term2.id, year.id].sort());
+    const yearAudit = amendments.find((a) => a.entityId === year.id)!;
+    expect(yearAudit.before).toMatchObject({ average: 7.83 });
+    expect(yearAudit.after).toMatchObject({ average: 15.82, reason });
+  });
+
+  it('carry a continuous score set by hand the same way', async () => {
+    const put = await call('PUT', `/api/course-groups/${fx.groups.M}/continuous-score`, manager, {
+      termId: fx.t1,
+      studentId: fx.students.C,
+      score: 19.25,
+      reason: 'پروژه تحویل‌شده ثبت نشده بود',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // Term 1 Math (19.25 + 14) / 2 = 16.63; year (16.63 + 20 × 2) / 3 = 18.88.
+    expect(math(await cardOf(fx.students.C, fx.t1))).toMatchObject({ continuousScore: 19.25, score: 16.63 });
+    expect(math(await cardOf(fx.students.C, null)).score).toBe(18.88);
+  });
+});
