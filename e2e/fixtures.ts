@@ -171,6 +171,16 @@ export async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
+ * Opens a public page (/application/{id}, /survey/{id}) and waits for its script to take over the
+ * first screen the server wrote into the HTML (inert until then: a field filled before would be
+ * replaced).
+ */
+export async function openPublicPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('#root > main')).not.toHaveAttribute('inert');
+}
+
+/**
  * The API's `data` for a request made with the session the page is signed in with (the access token
  * the app keeps in local storage). Anything but 200 fails the test, with the answer in the message.
  */

@@ -8,12 +8,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './src/build/precompress.js';
+import { preloadFont } from './src/build/preload-font.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), precompress()],
+  // The first screen (the server writes it into #root) is drawn in Vazirmatn's regular weight.
+  plugins: [react(), precompress(), preloadFont(/vazirmatn-arabic-400-normal-[\w-]+\.woff2$/)],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     // The app's build is already there: add to it.

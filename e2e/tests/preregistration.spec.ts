@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { api, expect, openInApp, recordScripts, signIn, test } from '../fixtures';
+import { api, expect, openInApp, openPublicPage, recordScripts, signIn, test } from '../fixtures';
 
 const KB = 1024;
 const PUBLIC_BUDGET = 150 * KB;
@@ -244,7 +244,7 @@ test('a rejection opens the address; the applicant corrects it and the applicati
   await expect(manager.getByTestId('application-reason')).toContainText('نشانی کامل نیست');
 
   await page.setViewportSize({ width: 360, height: 780 });
-  await page.goto(`/application/${campaign}`);
+  await openPublicPage(page, `/application/${campaign}`);
   await page.getByTestId('tab-track').click();
   await page.getByTestId('track-trackingCode').fill(trackingCode);
   await page.getByTestId('track-nationalCode').fill(code);

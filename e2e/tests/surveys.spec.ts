@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
-import { api, expect, jalaliToday, openInApp, signIn, test } from '../fixtures';
+import { api, expect, jalaliToday, openInApp, openPublicPage, signIn, test } from '../fixtures';
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1366, height: 850 };
@@ -73,7 +73,7 @@ async function studentAnswers(browser: Browser, surveyId: number, code: string) 
       path: path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`),
       fullPage: true,
     });
-  await phone.goto(`/survey/${surveyId}`);
+  await openPublicPage(phone, `/survey/${surveyId}`);
   await expect(phone.getByTestId('survey-code-form')).toBeVisible();
   await phone.waitForLoadState('networkidle');
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
@@ -120,7 +120,7 @@ async function studentAnswers(browser: Browser, surveyId: number, code: string) 
   await snap('survey-phone-done');
 
   // The same code again, on a fresh page: refused as spent.
-  await phone.goto(`/survey/${surveyId}`);
+  await openPublicPage(phone, `/survey/${surveyId}`);
   await phone.getByTestId('survey-code').fill(code);
   await phone.getByTestId('survey-code-submit').click();
   await expect(phone.getByTestId('error-survey-code')).toContainText('قبلاً');

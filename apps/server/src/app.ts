@@ -26,6 +26,7 @@ import { registerNulByteRefusal } from './http/nul-bytes';
 import { connectRateLimitRedis } from './http/rate-limit-redis';
 import { registerReadiness } from './http/readiness';
 import { registerSecurityHeaders } from './http/security-headers';
+import { firstPageShell } from './http/page-shell';
 import { registerWebApp } from './http/web-app';
 import { MAX_XLSX_BYTES } from './http/xlsx-upload';
 import { contextRoutes } from './modules/context/context-routes';
@@ -68,10 +69,10 @@ import { registerExamPlanning } from './modules/exam-planning';
 import { registerExamSeating } from './modules/exam-seating';
 import { registerYearResults } from './modules/year-results';
 import { registerExamPrintouts } from './modules/exam-printouts';
-import { registerSurveys } from './modules/surveys';
+import { registerSurveys, surveyPageShell } from './modules/surveys';
 import { outboxWaiting } from './modules/sms';
 import { userAccountRoutes } from './modules/user-accounts/user-account-routes';
-import { registerPreregistration } from './modules/preregistration';
+import { applicationPageShell, registerPreregistration } from './modules/preregistration';
 import { registerYearRollover } from './modules/year-rollover';
 import { sidaRoutes } from './modules/sida/sida-routes';
 
@@ -229,7 +230,10 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   await registerYearRollover(app, database.db, entities);
   await app.register(sidaRoutes(database.db), { prefix: '/api/sida' });
   await registerYearResults(app, database.db);
-  await registerWebApp(app, config.webDist, newsPageHead(database.db));
+  await registerWebApp(app, config.webDist, {
+    pageHead: newsPageHead(database.db),
+    pageShell: firstPageShell(applicationPageShell(database.db), surveyPageShell(database.db)),
+  });
 
   return app;
 }

@@ -13,6 +13,9 @@
  *   --wait-quiet S   wait up to S s for the load average to drop first
  *   --lighthouse-runs N   Lighthouse mobile runs per page (default 3)
  *   --skip-lighthouse     rows only
+ *   --skip-rows           Lighthouse only
+ *   --pages A,B      Lighthouse on these pages only, by name (landing, login, pre-registration
+ *                    form, survey, students list, …)
  *
  * Then Lighthouse's default mobile preset (simulated slow 4G, 4× CPU) scores the landing page, the
  * login page, the same three pages signed in, and the public pre-registration and survey pages.
@@ -62,6 +65,8 @@ function options() {
       'wait-quiet': { type: 'string' },
       'lighthouse-runs': { type: 'string' },
       'skip-lighthouse': { type: 'boolean', default: false },
+      'skip-rows': { type: 'boolean', default: false },
+      pages: { type: 'string' },
     },
   });
   return {
@@ -73,6 +78,8 @@ function options() {
     lighthouseRuns: values['skip-lighthouse']
       ? 0
       : positiveInt(values['lighthouse-runs'], 3, '--lighthouse-runs', 15),
+    skipRows: values['skip-rows'],
+    pages: values.pages?.split(',').map((name) => name.trim()),
   };
 }
 
@@ -220,13 +227,17 @@ async function main() {
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
-  let results: RowsResult[];
+  let results: RowsResult[] = [];
   let mobile: PageResult[] = [];
   try {
     const rowsPages = await pages(server.baseUrl);
-    results = await measureRowsVisible(browser, server.baseUrl, rowsPages, opts.loads);
+    if (!opts.skipRows) results = await measureRowsVisible(browser, server.baseUrl, rowsPages, opts.loads);
     if (opts.lighthouseRuns > 0) {
-      const audited = await mobilePages(server.baseUrl, rowsPages);
+      const audited = (await mobilePages(server.baseUrl, rowsPages)).filter(
+        (p) => !opts.pages || opts.pages.includes(p.name),
+      );
+      if (opts.pages && audited.length !== opts.pages.length)
+        throw new Error(`--pages: unknown page among ${opts.pages.join(', ')}`);
       const lighthouseBrowser = await launchChromium();
       try {
         mobile = await auditPagesAs(
@@ -250,11 +261,8 @@ async function main() {
     ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
   ].join(' ');
   const section = [
-    `Run ${new Date().toISOString().slice(0, 10)} of ${opts.label ?? machine.commit} on ${machine.cores} cores (${machine.cpu}), ${machine.chromium ?? 'Chromium'}, load average ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end: \`${command}\`, ${opts.loads} warm and ${opts.loads} cold loads per page, alternating.`,
-    '',
-    table(results),
-    '',
-    verdicts(results),
+    `Run ${new Date().toISOString().slice(0, 10)} of ${opts.label ?? machine.commit} on ${machine.cores} cores (${machine.cpu}), ${machine.chromium ?? 'Chromium'}, load average ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end: \`${command}\`${results.length ? `, ${opts.loads} warm and ${opts.loads} cold loads per page, alternating` : ''}.`,
+    ...(results.length ? ['', table(results), '', verdicts(results)] : []),
     ...(mobile.length
       ? [
           '',
@@ -265,6 +273,10 @@ async function main() {
       : []),
   ].join('\n');
   console.log(`\n${section}\n`);
+  for (const r of mobile)
+    console.log(
+      `${r.name}: LCP element ${r.lcpElement ?? '?'}; CLS ${r.cls.toFixed(3)}${r.shifted.length ? ` (${r.shifted.join(' | ')})` : ''}; ${r.opportunities.join('; ') || 'no opportunity ≥ 50 ms'}`,
+    );
   if (!opts.skipWrite) console.log(`Wrote ${await writeSection(section)}`);
 }
 

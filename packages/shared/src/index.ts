@@ -1,5 +1,6 @@
 export * from './persian-text';
 export * from './jalali';
+export * from './public-text';
 export * from './codes';
 export * from './permissions';
 export * from './abilities';

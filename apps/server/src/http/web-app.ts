@@ -1,6 +1,7 @@
 /**
  * Serves the built web app: hashed assets cached for a year, index.html for every page path — with
- * the page's own head tags where a provider knows the page (a public news item's link preview).
+ * the page's own head tags where a provider knows the page (a public news item's link preview) —
+ * and public.html for the public pages, with their first screen written in (page-shell.ts).
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { ERROR_CODES } from '@school/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, failure } from './errors';
 import { renderPageHead, requestOrigin, type PageHeadProvider } from './page-head';
+import { renderPageShell, type PageShellProvider } from './page-shell';
 
 /** A malformed %-escape is not a file of ours: keep the raw text so it simply isn't found. */
 function safeDecode(url: string): string {
@@ -29,14 +31,31 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 const PUBLIC_PAGE = /^\/(application|survey)\/[^/]+$/;
 const PUBLIC_HTML = 'public.html';
 
+/** The shell, or null when building it failed: the page then loads its data itself and says what is wrong. */
+async function shellOrNull(request: FastifyRequest, provider: PageShellProvider, url: string) {
+  try {
+    return await provider(url);
+  } catch (error) {
+    request.log.warn({ err: error, url }, 'page shell failed; public.html sent without it');
+    return null;
+  }
+}
+
 function apiNotFound(reply: FastifyReply) {
   return reply.status(404).send(failure(ERROR_CODES.NOT_FOUND, MESSAGES.routeNotFound));
+}
+
+export interface PageProviders {
+  /** Head tags of index.html's pages. */
+  pageHead?: PageHeadProvider;
+  /** First screens of the public pages. */
+  pageShell?: PageShellProvider;
 }
 
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
-  pageHead?: PageHeadProvider,
+  { pageHead, pageShell }: PageProviders = {},
 ): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hasPublicPages = existsSync(path.join(webDist, PUBLIC_HTML));
@@ -51,6 +70,14 @@ export async function registerWebApp(
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(renderPageHead(html, head));
+  };
+  /** public.html, with the page's first screen and data when the provider knows the page. */
+  const sendPublicPage = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
+    const shell = pageShell ? await shellOrNull(request, pageShell, url) : null;
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!shell) return reply.sendFile(PUBLIC_HTML);
+    const html = await readFile(path.join(webDist, PUBLIC_HTML), 'utf8');
+    return reply.send(renderPageShell(html, shell));
   };
 
   if (hasWeb) {
@@ -77,11 +104,7 @@ export async function registerWebApp(
         if (isApi(url)) return apiNotFound(reply);
         // A path with a file extension is a file (missing → 404); anything else is a page of the app.
         if (path.extname(url)) return reply.sendFile(url.slice(1));
-        if (hasPublicPages && PUBLIC_PAGE.test(url))
-          return reply
-            .header('cache-control', 'no-cache')
-            .type('text/html; charset=utf-8')
-            .sendFile(PUBLIC_HTML);
+        if (hasPublicPages && PUBLIC_PAGE.test(url)) return sendPublicPage(request, reply, url);
         return sendPage(request, reply, url);
       },
     );

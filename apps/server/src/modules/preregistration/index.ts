@@ -8,6 +8,8 @@ import type { EntityService } from '../../engine/entity-service';
 import { preregisterRoutes, studentDocumentRoutes } from './manager-routes';
 import { publicApplicationRoutes } from './public-routes';
 
+export { applicationPageShell } from './application-page-shell';
+
 export async function registerPreregistration(
   app: FastifyInstance,
   db: Db,

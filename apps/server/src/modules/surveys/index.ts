@@ -7,6 +7,8 @@ import type { Db } from '../../db/client';
 import { publicSurveyRoutes } from './public-survey-routes';
 import { surveyCodeRoutes, surveyReportRoutes } from './survey-routes';
 
+export { surveyPageShell } from './survey-page-shell';
+
 export async function registerSurveys(app: FastifyInstance, db: Db): Promise<void> {
   await app.register(surveyCodeRoutes(db), { prefix: '/api/survey-hashes' });
   await app.register(surveyReportRoutes(db), { prefix: '/api/survey-reports' });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatDateJalali } from '@school/shared';
+import { takePageData } from '../../public-app/page-data';
 import type { PublicPageProps } from '../../public-app/public-routes';
 import { publicText } from '../../lib/public-text';
 import { applicationApi, type Credentials, type PublicCampaign } from './application-api';
@@ -15,12 +16,17 @@ const t = publicText();
  * the school typed is shown as text.
  */
 export default function ApplicationPage({ id }: PublicPageProps) {
-  const [campaign, setCampaign] = useState<PublicCampaign | null>(null);
+  // The server hands the answer over in the HTML with the page's first screen (public-app/page-data.ts).
+  const [campaign, setCampaign] = useState(() => takePageData<PublicCampaign>(id));
   const [failure, setFailure] = useState<string | null>(null);
-  const [tab, setTab] = useState<'apply' | 'track'>('apply');
+  const [tab, setTab] = useState<'apply' | 'track'>(() =>
+    campaign && campaign.state !== 'open' ? 'track' : 'apply',
+  );
   const [tracking, setTracking] = useState<Credentials | undefined>();
+  const handedOver = campaign !== null;
 
   useEffect(() => {
+    if (handedOver) return;
     void applicationApi.campaign(id).then((result) => {
       if (result.ok) {
         setCampaign(result.data);
@@ -28,7 +34,7 @@ export default function ApplicationPage({ id }: PublicPageProps) {
         document.title = `${t('application.title')} — ${t.digits(result.data.schoolName)}`;
       } else setFailure(result.message);
     });
-  }, [id]);
+  }, [id, handedOver]);
 
   if (failure)
     return (

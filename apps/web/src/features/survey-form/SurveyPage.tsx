@@ -8,10 +8,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDateJalali, normalizeSurveyCode, SURVEY_SCALE } from '@school/shared';
 import { describedBy, PublicField } from '../../components/public/PublicField';
 import { publicText } from '../../lib/public-text';
+import { takePageData } from '../../public-app/page-data';
 import type { PublicPageProps } from '../../public-app/public-routes';
 import { typedCode } from './code-input';
 import { surveyApi, type Ballot, type PublicSurvey, type SurveyAnswer } from './survey-api';
-import './survey-form.css';
 
 const t = publicText();
 
@@ -209,18 +209,21 @@ function BallotStep({
 }
 
 export default function SurveyPage({ id }: PublicPageProps) {
-  const [survey, setSurvey] = useState<PublicSurvey | null>(null);
+  // The server hands the answer over in the HTML with the page's first screen (public-app/page-data.ts).
+  const [survey, setSurvey] = useState(() => takePageData<PublicSurvey>(id));
   const [failure, setFailure] = useState<string | null>(null);
   const [step, setStep] = useState<Step>({ kind: 'code' });
+  const handedOver = survey !== null;
 
   useEffect(() => {
+    if (handedOver) return;
     void surveyApi.survey(id).then((result) => {
       if (result.ok) {
         setSurvey(result.data);
         document.title = `${result.data.title} — ${result.data.schoolName}`;
       } else setFailure(result.status === 404 ? t('survey.notFound') : result.message);
     });
-  }, [id]);
+  }, [id, handedOver]);
 
   useEffect(() => {
     if (step.kind !== 'code') window.scrollTo({ top: 0 });
