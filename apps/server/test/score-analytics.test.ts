@@ -6,7 +6,7 @@
  * TypeScript must agree.
  */
 import { bandByCuts, bandByThresholds, quantileCuts, summarizeScores } from '@school/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
@@ -384,6 +384,47 @@ describe('distribution (box plot and dispersion)', () => {
         else
           expect(row[key], `${key} of ${row.coursePlanId}-${row.classroomId}`).toBeCloseTo(expected[key]!, 9);
       }
+    }
+  });
+});
+
+describe('distribution over the network', () => {
+  it("gives each classroom's and each course's figures as computed directly from the stored scores", async () => {
+    // The network's query works course by course (so it sorts in memory); the figures must be those
+    // of every score of the term grouped by course and classroom, and by course alone.
+    const stored = await db
+      .select({
+        coursePlanId: reportCardCourses.coursePlanId,
+        classroomId: reportCards.classroomId,
+        score: reportCardCourses.score,
+      })
+      .from(reportCardCourses)
+      .innerJoin(reportCards, eq(reportCards.id, reportCardCourses.reportCardId))
+      .where(and(eq(reportCards.academicYearId, yearId), eq(reportCards.termId, term1)));
+    const groups = new Map<string, number[]>();
+    for (const r of stored.filter((r) => r.score !== null))
+      for (const key of [`${r.coursePlanId}-${r.classroomId}`, `${r.coursePlanId}-null`])
+        groups.set(key, [...(groups.get(key) ?? []), r.score!]);
+    type Row = { coursePlanId: number; classroomId: number | null } & Record<string, number | null>;
+    for (const name of ['dispersion', 'box-plot']) {
+      const rows = await data<Row[]>(`${name}?termId=${term1}&network=1`, admin);
+      expect(rows.map((r) => `${r.coursePlanId}-${r.classroomId}`).sort()).toEqual([...groups.keys()].sort());
+      // The second school's classroom is there: the network, not only the manager's school.
+      expect(rows.some((r) => r.classroomId === roomC)).toBe(true);
+      for (const row of rows) {
+        const expected = summarizeScores(groups.get(`${row.coursePlanId}-${row.classroomId}`)!);
+        for (const key of ['count', 'mean', 'sd', 'min', 'q1', 'median', 'q3', 'max', 'skew'] as const) {
+          if (expected[key] === null) expect(row[key], key).toBeNull();
+          else
+            expect(row[key], `${name} ${key} of ${row.coursePlanId}-${row.classroomId}`).toBeCloseTo(
+              expected[key]!,
+              9,
+            );
+        }
+      }
+      // One course's network figures are that course's rows only.
+      const one = await data<Row[]>(`${name}?termId=${term1}&network=1&coursePlanId=${p1}`, admin);
+      expect(one).toEqual(rows.filter((r) => r.coursePlanId === p1));
     }
   });
 });
