@@ -190,6 +190,13 @@ describe("a closed year's amendments", () => {
     expect(year).toMatchObject({ status: 'published', average: 7.83, yearResult: { outcome: 'makeup' } });
   });
 
+  it("count B's Art, typed «خوب» without a score, as passed (rule 2): B passes the year", async () => {
+    const year = await cardOf(fx.students.B, null);
+    const art = year.courses.find((c) => c.courseGroupId === fx.groups.Q)!;
+    expect(art.score).toBeNull();
+    expect(year.yearResult).toMatchObject({ outcome: 'passed' });
+  });
+
   it('refuse plain writes with the closed-year message and leave every card as it was', async () => {
     const before = await roomCards();
     const generate = await call('POST', '/api/report-cards/generate', manager, {

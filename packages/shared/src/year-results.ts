@@ -75,6 +75,8 @@ export interface YearCourse {
   passingScore: number | null;
   /** The year card's score (0–20), or null. */
   score: number | null;
+  /** Qualitative only: the card has a qualitative type (rule 2). */
+  qualitativeTyped?: boolean;
   /** Qualitative only: the card's type is the school's lowest (rule 2). */
   lowestQualitative?: boolean;
   makeup?: MakeupResult | null;
@@ -124,7 +126,9 @@ function decideCourse(course: YearCourse, rule: MakeupScoreRule): DecidedCourse 
   const passing = course.passingScore ?? DEFAULT_PASSING_SCORE;
   // Rule 2: the lowest qualitative type fails the course until a make-up score decides it.
   const lowest = course.qualitative && sat === null && course.lowestQualitative === true;
-  const passed = score !== null && score >= passing && !lowest;
+  // A type other than the lowest, without a score, passes: the lower grades are graded by type.
+  const typedOnly = course.qualitative && sat === null && score === null && course.qualitativeTyped === true;
+  const passed = (score !== null && score >= passing && !lowest) || (typedOnly && !lowest);
   return { coursePlanId: course.coursePlanId, units: course.units, score, makeupSat: sat !== null, passed };
 }
 

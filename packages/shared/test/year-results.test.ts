@@ -75,13 +75,19 @@ describe('year results: the year-average threshold of grades 10–12 (rule 3)', 
 });
 
 describe('year results: qualitative grades of the lower grades (rule 2)', () => {
-  const qualitative = (coursePlanId: number, score: number | null, lowestQualitative: boolean) =>
+  const qualitative = (
+    coursePlanId: number,
+    score: number | null,
+    lowestQualitative: boolean,
+    qualitativeTyped = lowestQualitative,
+  ) =>
     ({
       coursePlanId,
       units: 1,
       qualitative: true,
       passingScore: null,
       score,
+      qualitativeTyped,
       lowestQualitative,
     }) as YearCourse;
 
@@ -90,9 +96,17 @@ describe('year results: qualitative grades of the lower grades (rule 2)', () => 
     expect(result).toMatchObject({ outcome: 'makeup', failedCoursePlanIds: [1], average: null });
   });
 
-  it('a higher type passes; a typed course without a lowest type and without a score has no result', () => {
-    expect(yearResult(3, [qualitative(1, 14, false)], settings()).outcome).toBe('passed');
-    expect(yearResult(3, [qualitative(1, null, false)], settings()).failedCoursePlanIds).toEqual([1]);
+  it('a higher type passes, with or without a score; neither a score nor a type is no result', () => {
+    expect(yearResult(3, [qualitative(1, 14, false, true)], settings()).outcome).toBe('passed');
+    expect(yearResult(3, [qualitative(1, null, false, true)], settings())).toMatchObject({
+      outcome: 'passed',
+      failedCoursePlanIds: [],
+    });
+    expect(yearResult(3, [qualitative(1, null, false, false)], settings()).failedCoursePlanIds).toEqual([1]);
+  });
+
+  it('a score below the passing score fails a typed course', () => {
+    expect(yearResult(3, [qualitative(1, 8, false, true)], settings()).failedCoursePlanIds).toEqual([1]);
   });
 
   it('a make-up score decides a qualitative course', () => {

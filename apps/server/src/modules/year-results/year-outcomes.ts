@@ -93,6 +93,7 @@ interface CourseRow {
   qualitative: boolean | null;
   passing_score: number | null;
   score: string | null;
+  typed: boolean | null;
   lowest: boolean | null;
 }
 
@@ -118,6 +119,7 @@ export async function yearResultsOf(
     db,
     sql`select rc.student_id, rc.classroom_id, rc.grade_level, c.course_plan_id, c.units,
         cp.grading = 'qualitative' as qualitative, cp.passing_score, c.score,
+        c.qualitative_type_id is not null as typed,
         c.qualitative_type_id is not null and c.qualitative_type_id = ${lowest?.id ?? null}::integer as lowest
       from report_cards rc
       left join report_card_courses c on c.report_card_id = rc.id
@@ -169,6 +171,7 @@ export async function yearResultsOf(
       qualitative: row.qualitative === true,
       passingScore: num(row.passing_score),
       score: num(row.score),
+      qualitativeTyped: row.typed === true,
       lowestQualitative: row.lowest === true,
       makeup,
     });
