@@ -54,14 +54,9 @@ export async function pickBurstSheets(raw: RawSql, limit = BURST_SHEETS): Promis
   }));
 }
 
-/** Sends every sheet exactly once (autocannon `amount`), a few students absent or late. */
-export async function runBurst(
-  baseUrl: string,
-  token: string,
-  sheets: BurstSheet[],
-  date: string,
-): Promise<Omit<BurstResult, 'rowsFound' | 'duplicates'>> {
-  const bodies = sheets.map((sheet) =>
+/** The sheets as a teacher's page sends them, each with its own client id; a few absent or late. */
+export function sheetBodies(sheets: BurstSheet[], date: string): string[] {
+  return sheets.map((sheet) =>
     JSON.stringify({
       clientId: randomUUID(),
       courseGroupId: sheet.courseGroupId,
@@ -74,6 +69,16 @@ export async function runBurst(
       })),
     }),
   );
+}
+
+/** Sends every sheet exactly once (autocannon `amount`), a few students absent or late. */
+export async function runBurst(
+  baseUrl: string,
+  token: string,
+  sheets: BurstSheet[],
+  date: string,
+): Promise<Omit<BurstResult, 'rowsFound' | 'duplicates'>> {
+  const bodies = sheetBodies(sheets, date);
   let next = 0;
   const latencies: number[] = [];
   const started = Date.now();

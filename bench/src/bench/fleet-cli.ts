@@ -36,7 +36,8 @@ import { DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
 import { generateNetwork } from '../generator/generate';
 import { NETWORK_SIZE_ARGS, networkSize, positiveInt } from '../generator/options';
 import { chooseSchool, login } from './api-client';
-import { type BurstSheet, runBurst } from './attendance-burst';
+import { runBurst } from './attendance-burst';
+import { pickClassroomPeriods } from './open-burst';
 import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
 import { childrenOf, cpuSnapshot, cpuSpent, type CpuSpent, type ProcessGroups } from './cpu-usage';
 import { writeMarkedBlock } from './doc-block';
@@ -92,28 +93,6 @@ interface Phase {
   errors: number;
   durationS: number;
   cpu: CpuSpent;
-}
-
-/** Every class period of each classroom's first course group: a sheet per classroom and period. */
-async function pickSheets(raw: RawSql, limit: number): Promise<BurstSheet[]> {
-  const rows = await raw.query<{ course_group_id: number; class_period_id: number; student_ids: number[] }>({
-    sql: `
-      select g.course_group_id, p.id as class_period_id, s.student_ids
-      from classrooms c
-      cross join lateral (select min(id) as course_group_id from course_groups where classroom_id = c.id) g
-      cross join lateral (select array_agg(id order by id) as student_ids from students
-                          where classroom_id = c.id and status = 'studying') s
-      join class_periods p on p.school_id = c.school_id
-      where g.course_group_id is not null and s.student_ids is not null
-      order by p.ordinal, c.id
-      limit $1`,
-    params: [limit],
-  });
-  return rows.map((r) => ({
-    courseGroupId: r.course_group_id,
-    classPeriodId: r.class_period_id,
-    studentIds: r.student_ids.map(Number),
-  }));
 }
 
 async function main() {
@@ -172,7 +151,7 @@ async function measure(
 ): Promise<Phase[]> {
   const schoolId = generated.schoolIds[0]!;
   const data = await pickScenarioData(raw, schoolId);
-  const sheets = await pickSheets(raw, opts.sheets * opts.rounds * 2);
+  const sheets = await pickClassroomPeriods(raw, opts.sheets * opts.rounds * 2);
   const target = { databaseUrl: database.url, dataDir: database.dataDir };
   // One secret for both: a token signed by one server is checked by the other.
   const jwtSecret = randomBytes(48).toString('base64url');

@@ -14,6 +14,8 @@ export interface HttpScenario {
   paths: string[];
   headers?: Record<string, string>;
   body?: string;
+  /** A body per request, taken in turn (the paced load only): each attendance sheet its own. */
+  bodies?: string[];
   /**
    * Give each request its own X-Forwarded-For address (the server runs with TRUST_PROXY=1), as if
    * many school offices logged in through a proxy: login allows 60 requests a minute per address.

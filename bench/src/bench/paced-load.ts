@@ -10,7 +10,13 @@ import { summarise } from './stats';
 
 const REQUEST_TIMEOUT_MS = 30_000;
 
-function send(agent: http.Agent, url: URL, scenario: HttpScenario, path: string): Promise<number> {
+function send(
+  agent: http.Agent,
+  url: URL,
+  scenario: HttpScenario,
+  path: string,
+  body: string | undefined,
+): Promise<number> {
   return new Promise((resolve) => {
     const request = http.request(
       {
@@ -30,7 +36,7 @@ function send(agent: http.Agent, url: URL, scenario: HttpScenario, path: string)
     );
     request.once('timeout', () => request.destroy());
     request.once('error', () => resolve(0));
-    request.end(scenario.body);
+    request.end(body);
   });
 }
 
@@ -57,10 +63,12 @@ export async function runPaced(
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const path = scenario.paths[i % scenario.paths.length]!;
       inFlight.push(
-        send(agent, url, scenario, path).then((status) => {
-          latencies.push(performance.now() - due);
-          if (status < 200 || status >= 300) errors++;
-        }),
+        send(agent, url, scenario, path, scenario.bodies?.[i % scenario.bodies.length] ?? scenario.body).then(
+          (status) => {
+            latencies.push(performance.now() - due);
+            if (status < 200 || status >= 300) errors++;
+          },
+        ),
       );
     }
     await Promise.all(inFlight);
