@@ -18,7 +18,7 @@ const studentsBinding = bindingOf('students');
 const byLastName = { field: 'lastName', dir: 'asc' as const };
 
 describe('a page statement', () => {
-  it('numbers the conditions first, for the total and the rows alike, then the sort key and the limit', () => {
+  it('numbers the conditions first, for the total and the rows alike, then the sort key, limit and offset', () => {
     const where = and(eq(students.schoolId, 1), eq(students.classroomId, 7));
     const page = pageStatement(studentsBinding, bindingOf, where, {
       sort: byLastName,
@@ -28,21 +28,34 @@ describe('a page statement', () => {
     const conditions = '("students"."school_id" = $1 and "students"."classroom_id" = $2)';
     expect(page.sql.split(conditions)).toHaveLength(3);
     expect(page.sql).toContain('(select count(*) from "students" where ' + conditions);
-    expect(page.sql).toContain('translate("students"."last_name", $3, $4) collate "C" asc nulls last');
-    expect(page.sql).toMatch(/ limit \$5$/);
-    expect(page.params).toHaveLength(5);
+    // The page's rows in order, limited, then the same order over them for the titles.
+    expect(page.sql).toContain(
+      'translate("students"."last_name", $3, $4) collate "C" asc nulls last, "students"."id" asc limit $5 offset $6) "page"',
+    );
+    expect(page.sql).toMatch(
+      / order by translate\("page"."last_name", \$3, \$4\) collate "C" asc nulls last, "page"."id" asc$/,
+    );
+    expect(page.params).toHaveLength(6);
     expect(page.params.slice(0, 2)).toEqual([1, 7]);
-    expect(page.params[4]).toBe(25);
+    expect(page.params.slice(4)).toEqual([25, 0]);
   });
 
-  it('adds the offset only after the first page, and reads every row without conditions', () => {
+  it('looks the titles up for the rows of the page only, and reads every row without conditions', () => {
     const later = pageStatement(studentsBinding, bindingOf, eq(students.schoolId, 3), {
       sort: byLastName,
       page: 3,
       pageSize: 10,
     });
-    expect(later.sql).toMatch(/ limit \$4 offset \$5$/);
+    expect(later.sql).toMatch(/ limit \$4 offset \$5\) "page" order by /);
+    expect(later.sql).toContain('where "ref_0".id = "page"."classroom_id"');
     expect(later.params.slice(3)).toEqual([10, 20]);
+    const first = pageStatement(studentsBinding, bindingOf, eq(students.schoolId, 3), {
+      sort: byLastName,
+      page: 1,
+      pageSize: 10,
+    });
+    // One text for every page of a shape: one prepared statement.
+    expect(first.sql).toBe(later.sql);
     const everything = pageStatement(studentsBinding, bindingOf, undefined, { page: 1, pageSize: 25 });
     expect(everything.sql).toContain('(select count(*) from "students" where true)');
     expect(everything.sql).toMatch(/ from "students" where true order by /);
@@ -69,18 +82,23 @@ describe('a page read through its statement', () => {
   });
   afterAll(() => ctx.close());
 
-  it('gives every entity the rows and values of Drizzle’s own select of the page', async () => {
+  it('gives every entity the rows and values of Drizzle’s own select of the page, first and late', async () => {
     let compared = 0;
     for (const [name, binding] of bindings) {
       const id = (binding.table as unknown as Record<string, typeof students.id>).id!;
-      for (const where of [undefined, gt(id, 1)]) {
-        const query = { page: 1, pageSize: 25 };
+      for (const [where, page] of [
+        [undefined, 1],
+        [gt(id, 1), 1],
+        [undefined, 3],
+      ] as const) {
+        const query = { page, pageSize: 10 };
         const expected = await ctx.database.db
           .select(pageFields(binding, bindingOf, where))
           .from(binding.table)
           .where(where)
           .orderBy(...pageOrder(binding, {}))
-          .limit(query.pageSize);
+          .limit(query.pageSize)
+          .offset((page - 1) * query.pageSize);
         const statement = pageStatement(binding, bindingOf, where, query);
         const rows = await runPage(ctx.database.db, statement, undefined);
         expect(rows, name).toEqual(expected);

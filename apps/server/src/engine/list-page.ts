@@ -6,7 +6,7 @@
  */
 import type { FieldDef } from '@school/shared';
 import { type SQL, asc, desc, getTableColumns, getTableName, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { EntityBinding } from './binding';
 import type { ListQuery } from './list-query';
 import { persianSortKey } from './persian-sql';
@@ -44,18 +44,23 @@ export function servedColumns(binding: EntityBinding): Record<string, PgColumn> 
   return served;
 }
 
-/** The select list of a page: the served columns, the total and the single references' titles. */
+/**
+ * The select list of a page: the served columns, the total and the single references' titles. Read
+ * from `source`, the entity's table or an alias of it (page-statement.ts reads them from the page's
+ * rows, so the titles are looked up for the rows of the page only).
+ */
 export function pageFields(
   binding: EntityBinding,
   bindingOf: (entity: string) => EntityBinding,
   where: SQL | undefined,
+  source: PgTable = binding.table,
 ): Record<string, PgColumn | SQL.Aliased> {
-  const columns = getTableColumns(binding.table) as Record<string, PgColumn>;
+  const columns = getTableColumns(source) as Record<string, PgColumn>;
   const fields: Record<string, PgColumn | SQL.Aliased> = {
-    ...servedColumns(binding),
+    ...pick(columns, Object.keys(servedColumns(binding))),
     [TOTAL_KEY]: sql`(select count(*) from ${binding.table} where ${where ?? sql`true`})`.as(TOTAL_KEY),
   };
-  const outer = sql.identifier(getTableName(binding.table));
+  const outer = sql.identifier(getTableName(source));
   singleReferences(binding).forEach((field, i) => {
     const target = bindingOf(field.ref!);
     // Names written out in full: Drizzle leaves a one-table select's columns unqualified, and an
@@ -71,13 +76,24 @@ export function pageFields(
   return fields;
 }
 
-/** The page's order: the sort asked for (Persian order for text), then the id, so pages never overlap. */
-export function pageOrder(binding: EntityBinding, query: Pick<ListQuery, 'sort'>): SQL[] {
+const pick = (columns: Record<string, PgColumn>, keys: string[]) =>
+  Object.fromEntries(keys.map((key) => [key, columns[key]!]));
+
+/**
+ * The page's order: the sort asked for (Persian order for text), then the id, so pages never overlap.
+ * On `source`: the entity's table, or an alias of it.
+ */
+export function pageOrder(
+  binding: EntityBinding,
+  query: Pick<ListQuery, 'sort'>,
+  source: PgTable = binding.table,
+): SQL[] {
   const sort = query.sort ?? binding.def.defaultSort;
-  const column = (getTableColumns(binding.table) as Record<string, PgColumn>)[sort.field]!;
+  const columns = getTableColumns(source) as Record<string, PgColumn>;
+  const column = columns[sort.field]!;
   const field = binding.def.fields.find((f) => f.name === sort.field);
   const key = field && TEXT_TYPES.has(field.type) ? persianSortKey(column) : sql`${column}`;
-  const id = (getTableColumns(binding.table) as Record<string, PgColumn>).id!;
+  const id = columns.id!;
   if (sort.dir === 'asc') return [sql`${key} asc nulls last`, asc(id)];
   // A column without nulls is read backwards along its (school, key, id) index, where a page is
   // 25 index entries instead of a sort of the whole school; empty values stay last otherwise.
