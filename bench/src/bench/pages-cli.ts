@@ -1,0 +1,203 @@
+/**
+ * `npm run bench:pages [-- options]`: what a list page costs the server per row delivered, and
+ * whether a late page costs what the first does. The students list of the large network's first
+ * school (1,200 students, sorted by last name) at 25 and at 100 rows a page, first and twelfth page,
+ * one client at a time (autocannon, one connection): the p50 of each, and p50 ÷ rows per row.
+ *
+ *   --backend postgres|pglite                     default postgres
+ *   --duration S --warmup S                        per page (default 5 s, 1 s)
+ *   --rounds N                                     each build N times (default 3)
+ *   --baseline PATH                                another checkout with a built server: its rounds
+ *                                                  alternate with this one's (A, B, A, B…) on the same data
+ *   --schools N --students-per-school N --seed N   network size of a fresh database (default 20 × 1200)
+ *   --database-url URL | --data-dir DIR            use that database (BENCH_PASSWORD = its bench login's)
+ *   --skip-build --skip-write --wait-quiet S       as in `npm run bench`
+ * Writes docs/benchmarks.md between the bench:pages markers unless --skip-write.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../../../apps/server/src/db/client';
+import { BENCH_USERNAME, DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
+import { generateNetwork } from '../generator/generate';
+import { NETWORK_SIZE_ARGS, networkSize, positiveInt } from '../generator/options';
+import { login } from './api-client';
+import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
+import { writeMarkedBlock } from './doc-block';
+import { ms } from './format';
+import { runLoad } from './http-load';
+import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
+import { waitForQuietMachine } from './quiet-machine';
+import { startServer } from './server-process';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const START = '<!-- bench:pages:start -->';
+const END = '<!-- bench:pages:end -->';
+/** RosarioSIS's server time per row delivered, measured on this machine's kind (issue 24). */
+export const PER_ROW_TARGET_MS = 0.029;
+
+const PAGES = [
+  { name: 'page 1 of 25', page: 1, pageSize: 25 },
+  { name: 'page 12 of 25', page: 12, pageSize: 25 },
+  { name: 'page 1 of 100', page: 1, pageSize: 100 },
+  { name: 'page 12 of 100', page: 12, pageSize: 100 },
+];
+
+function options() {
+  const { values } = parseArgs({
+    options: {
+      ...NETWORK_SIZE_ARGS,
+      backend: { type: 'string', default: 'postgres' },
+      duration: { type: 'string' },
+      warmup: { type: 'string' },
+      rounds: { type: 'string' },
+      baseline: { type: 'string' },
+      'database-url': { type: 'string' },
+      'data-dir': { type: 'string' },
+      'wait-quiet': { type: 'string' },
+      'skip-build': { type: 'boolean', default: false },
+      'skip-write': { type: 'boolean', default: false },
+    },
+  });
+  if (values.backend !== 'postgres' && values.backend !== 'pglite')
+    throw new Error('--backend is postgres or pglite');
+  return {
+    ...networkSize(values),
+    backend: values.backend,
+    durationS: positiveInt(values.duration, 5, '--duration', 120),
+    warmupS: positiveInt(values.warmup, 1, '--warmup', 60),
+    rounds: positiveInt(values.rounds, 3, '--rounds', 20),
+    baseline: values.baseline ? path.resolve(values.baseline) : undefined,
+    databaseUrl: values['database-url'],
+    dataDir: values['data-dir'] ? path.resolve(values['data-dir']) : undefined,
+    waitQuietS:
+      values['wait-quiet'] === undefined ? 0 : positiveInt(values['wait-quiet'], 0, '--wait-quiet', 3600),
+    skipBuild: values['skip-build'],
+    skipWrite: values['skip-write'],
+  };
+}
+
+type Options = ReturnType<typeof options>;
+
+/** The database to serve: the one named, or a fresh one filled by the generator. */
+async function storage(opts: Options, password: string): Promise<{ databaseUrl?: string; dataDir: string }> {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+  onCleanup(`remove ${scratch}`, () => rmSync(scratch, { recursive: true, force: true }));
+  if (opts.backend === 'postgres' && opts.databaseUrl)
+    return { databaseUrl: opts.databaseUrl, dataDir: scratch };
+  if (opts.backend === 'pglite' && opts.dataDir) return { dataDir: opts.dataDir };
+  const databaseUrl =
+    opts.backend === 'postgres'
+      ? (await createBenchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL)).url
+      : undefined;
+  console.log(`generating ${opts.schools} schools × ${opts.studentsPerSchool} students (${opts.backend})…`);
+  const db = await openDatabase({ databaseUrl, dataDir: scratch });
+  try {
+    await generateNetwork(db, { ...opts, force: false, benchPassword: password, today: new Date() });
+  } finally {
+    await db.close();
+  }
+  return { databaseUrl, dataDir: scratch };
+}
+
+interface Measured {
+  build: string;
+  round: number;
+  load: number;
+  page: string;
+  rows: number;
+  p50: number;
+}
+
+async function main() {
+  const opts = options();
+  cleanupOnSignals();
+  if (!opts.skipBuild) {
+    const built = spawnSync('npm', ['run', 'build', '--silent', '-w', '@school/server'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('npm run build failed');
+  }
+  const password = process.env.BENCH_PASSWORD || DEFAULT_BENCH_PASSWORD;
+  const target = await storage(opts, password);
+  const builds = [
+    { name: 'this build', root: repoRoot },
+    ...(opts.baseline ? [{ name: 'baseline', root: opts.baseline }] : []),
+  ];
+  await waitForQuietMachine(opts.waitQuietS);
+  const measured: Measured[] = [];
+  for (let round = 1; round <= opts.rounds; round++) {
+    for (const build of builds) {
+      const server = await startServer(build.root, target);
+      try {
+        const session = await login(server.baseUrl, BENCH_USERNAME, password);
+        // The generator makes the first school the bench user's current one.
+        for (const page of PAGES) {
+          const scenario = {
+            name: page.name,
+            label: page.name,
+            method: 'GET' as const,
+            paths: [`/api/students?sort=lastName:asc&page=${page.page}&pageSize=${page.pageSize}`],
+            headers: { authorization: `Bearer ${session.accessToken}` },
+          };
+          await runLoad(server.baseUrl, scenario, 1, opts.warmupS);
+          const load = os.loadavg()[0]!;
+          const result = await runLoad(server.baseUrl, scenario, 1, opts.durationS);
+          if (result.errors) throw new Error(`${page.name}: ${result.errors} errors`);
+          measured.push({
+            build: build.name,
+            round,
+            load,
+            page: page.name,
+            rows: page.pageSize,
+            p50: result.p50,
+          });
+          console.log(
+            `[${build.name}, round ${round}] ${page.name}: p50 ${ms(result.p50)} ms, ${(result.p50 / page.pageSize).toFixed(4)} ms a row (load ${load.toFixed(2)})`,
+          );
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+  }
+  if (opts.skipWrite) return;
+  const file = path.join(repoRoot, 'docs/benchmarks.md');
+  await writeMarkedBlock(
+    file,
+    { start: START, end: END, heading: '## A list page per row, and late pages (bench:pages)' },
+    render(opts, measured),
+  );
+  console.log(`Wrote ${file}`);
+}
+
+function render(opts: Options, measured: Measured[]): string {
+  const head = `| build | round | load (1 min) | ${PAGES.map((p) => `${p.name}: p50 ms (per row)`).join(' | ')} |`;
+  const rows: string[] = [];
+  for (const build of [...new Set(measured.map((m) => m.build))]) {
+    for (let round = 1; round <= opts.rounds; round++) {
+      const of = measured.filter((m) => m.build === build && m.round === round);
+      if (!of.length) continue;
+      rows.push(
+        `| ${build} | ${round} | ${of[0]!.load.toFixed(2)} | ${PAGES.map((p) => {
+          const m = of.find((x) => x.page === p.name)!;
+          return `${ms(m.p50)} (${(m.p50 / m.rows).toFixed(4)})`;
+        }).join(' | ')} |`,
+      );
+    }
+  }
+  return [
+    `\`npm run bench:pages${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, ${opts.backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${opts.schools} schools × ${opts.studentsPerSchool} students; the students list of the first school (1,200 students) by last name, one client, ${opts.durationS} s per page after ${opts.warmupS} s of warm-up; p50 in ms, and p50 ÷ rows delivered (target ≤ ${PER_ROW_TARGET_MS} ms a row at 100 rows).`,
+    [head, head.replace(/[^|]+/g, ' --- '), ...rows].join('\n'),
+  ].join('\n\n');
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => cleanupAll());
