@@ -1,8 +1,8 @@
 /**
  * A list page's statement assembled from its kept text (page-statement.ts): the conditions' parameters
  * serve both the total and the rows, the sort key's and the paging's follow them; and every entity's
- * page reads the same rows, mapped to the same values, as Drizzle's own select of the page — on
- * PGlite and on PostgreSQL.
+ * page, first and late, reads the same rows, mapped to the same values (times as the API's ISO text,
+ * to the millisecond), as Drizzle's own select of the page — on PGlite and on PostgreSQL.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,12 +28,9 @@ describe('a page statement', () => {
     const conditions = '("students"."school_id" = $1 and "students"."classroom_id" = $2)';
     expect(page.sql.split(conditions)).toHaveLength(3);
     expect(page.sql).toContain('(select count(*) from "students" where ' + conditions);
-    // The page's rows in order, limited, then the same order over them for the titles.
-    expect(page.sql).toContain(
-      'translate("students"."last_name", $3, $4) collate "C" asc nulls last, "students"."id" asc limit $5 offset $6) "page"',
-    );
+    // The page's rows in order and limited, the titles over them.
     expect(page.sql).toMatch(
-      / order by translate\("page"."last_name", \$3, \$4\) collate "C" asc nulls last, "page"."id" asc$/,
+      /translate\("students"."last_name", \$3, \$4\) collate "C" asc nulls last, "students"."id" asc limit \$5 offset \$6\) "page"$/,
     );
     expect(page.params).toHaveLength(6);
     expect(page.params.slice(0, 2)).toEqual([1, 7]);
@@ -46,7 +43,7 @@ describe('a page statement', () => {
       page: 3,
       pageSize: 10,
     });
-    expect(later.sql).toMatch(/ limit \$4 offset \$5\) "page" order by /);
+    expect(later.sql).toMatch(/ limit \$4 offset \$5\) "page"$/);
     expect(later.sql).toContain('where "ref_0".id = "page"."classroom_id"');
     expect(later.params.slice(3)).toEqual([10, 20]);
     const first = pageStatement(studentsBinding, bindingOf, eq(students.schoolId, 3), {
@@ -75,6 +72,10 @@ describe('a page statement', () => {
   });
 });
 
+/** Drizzle's row with its times as the API writes them: a page's rows carry them so (page-statement.ts). */
+const timesAsIso = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? v.toISOString() : v]));
+
 describe('a page read through its statement', () => {
   let ctx: TestContext;
   beforeAll(async () => {
@@ -101,7 +102,7 @@ describe('a page read through its statement', () => {
           .offset((page - 1) * query.pageSize);
         const statement = pageStatement(binding, bindingOf, where, query);
         const rows = await runPage(ctx.database.db, statement, undefined);
-        expect(rows, name).toEqual(expected);
+        expect(rows, name).toEqual(expected.map(timesAsIso));
         compared += rows.length;
       }
     }
@@ -122,6 +123,6 @@ describe('a page read through its statement', () => {
     const statement = pageStatement(studentsBinding, bindingOf, where, query);
     const rows = await runPage(ctx.database.db, statement, undefined);
     expect(rows).toHaveLength(5);
-    expect(rows).toEqual(expected);
+    expect(rows).toEqual(expected.map(timesAsIso));
   });
 });

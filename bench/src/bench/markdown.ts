@@ -257,7 +257,7 @@ export function renderRun(run: BenchRun): string {
       targets.map((t) => [
         t.target,
         t.value,
-        t.verdict === 'met' ? 'met' : t.verdict === 'n/a' ? 'n/a' : '**not met**',
+        t.verdict === 'not met' ? '**not met**' : t.verdict,
       ]),
     ),
     ...run.backends.map((b) => backendSection(run, b)),

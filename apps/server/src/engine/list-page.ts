@@ -79,21 +79,13 @@ export function pageFields(
 const pick = (columns: Record<string, PgColumn>, keys: string[]) =>
   Object.fromEntries(keys.map((key) => [key, columns[key]!]));
 
-/**
- * The page's order: the sort asked for (Persian order for text), then the id, so pages never overlap.
- * On `source`: the entity's table, or an alias of it.
- */
-export function pageOrder(
-  binding: EntityBinding,
-  query: Pick<ListQuery, 'sort'>,
-  source: PgTable = binding.table,
-): SQL[] {
+/** The page's order: the sort asked for (Persian order for text), then the id, so pages never overlap. */
+export function pageOrder(binding: EntityBinding, query: Pick<ListQuery, 'sort'>): SQL[] {
   const sort = query.sort ?? binding.def.defaultSort;
-  const columns = getTableColumns(source) as Record<string, PgColumn>;
-  const column = columns[sort.field]!;
+  const column = (getTableColumns(binding.table) as Record<string, PgColumn>)[sort.field]!;
   const field = binding.def.fields.find((f) => f.name === sort.field);
   const key = field && TEXT_TYPES.has(field.type) ? persianSortKey(column) : sql`${column}`;
-  const id = columns.id!;
+  const id = (getTableColumns(binding.table) as Record<string, PgColumn>).id!;
   if (sort.dir === 'asc') return [sql`${key} asc nulls last`, asc(id)];
   // A column without nulls is read backwards along its (school, key, id) index, where a page is
   // 25 index entries instead of a sort of the whole school; empty values stay last otherwise.
