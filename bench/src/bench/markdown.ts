@@ -254,11 +254,7 @@ export function renderRun(run: BenchRun): string {
     '### Targets',
     table(
       ['target', 'measured', 'verdict'],
-      targets.map((t) => [
-        t.target,
-        t.value,
-        t.verdict === 'not met' ? '**not met**' : t.verdict,
-      ]),
+      targets.map((t) => [t.target, t.value, t.verdict === 'not met' ? '**not met**' : t.verdict]),
     ),
     ...run.backends.map((b) => backendSection(run, b)),
     '### Attendance morning burst',
