@@ -31,6 +31,16 @@ const isApi = (url: string) => url === '/api' || url.startsWith('/api/');
 const PUBLIC_PAGE = /^\/(application|survey)\/[^/]+$/;
 const PUBLIC_HTML = 'public.html';
 
+/**
+ * Page loads (HTML, not files) an address may make a minute. A page's HTML may read the database
+ * (a public page's first screen, a news item's link preview) for anyone on the internet, so its
+ * loads are limited like the public API's reads; an office's staff opening the app stay far below.
+ */
+export const PAGE_LOADS_PER_MINUTE = 600;
+
+/** The request's path without its query, trailing slashes and %-escapes. */
+const pathOf = (rawUrl: string) => safeDecode((rawUrl.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
+
 /** The shell, or null when building it failed: the page then loads its data itself and says what is wrong. */
 async function shellOrNull(request: FastifyRequest, provider: PageShellProvider, url: string) {
   try {
@@ -96,11 +106,25 @@ export async function registerWebApp(
     });
     app.get(
       '/*',
-      // The API limit does not apply to the app's files: the service worker fetches ~150 of them at
-      // once when it installs, and a school office shares one address.
-      { schema: { hide: true }, config: { permission: 'public', rateLimit: false } },
+      // No limit on the app's files (the service worker fetches ~150 of them at once when it
+      // installs, and a school office shares one address); page loads are limited (above).
+      {
+        schema: { hide: true },
+        config: {
+          permission: 'public',
+          rateLimit: {
+            max: PAGE_LOADS_PER_MINUTE,
+            timeWindow: '1 minute',
+            groupId: 'page-loads',
+            allowList: (request: FastifyRequest) => {
+              const url = pathOf(request.url);
+              return isApi(url) || path.extname(url) !== '';
+            },
+          },
+        },
+      },
       async (request: FastifyRequest, reply) => {
-        const url = safeDecode((request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
+        const url = pathOf(request.url);
         if (isApi(url)) return apiNotFound(reply);
         // A path with a file extension is a file (missing → 404); anything else is a page of the app.
         if (path.extname(url)) return reply.sendFile(url.slice(1));
