@@ -122,4 +122,11 @@ test('a Sida class list with a misnamed column is mapped and imported, and score
   await shot('sida-exchanges-phone');
   await openInApp(page, '/manager/template/sida/get-basic-information-from-sida');
   await shot('sida-basic-information-phone');
+
+  // Other tests on this worker's server expect the files connector.
+  const reset = await page.request.put('/api/sida/settings', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: { connector: 'files' },
+  });
+  expect(reset.status(), await reset.text()).toBe(200);
 });

@@ -50,7 +50,7 @@ export interface CourseListReport {
 }
 
 export const COURSE_LIST_MESSAGES = {
-  noRows: 'فایل هیچ ردیف درسی ندارد.',
+  noRows: 'فهرست دروس هیچ ردیفی ندارد.',
   classroomGone: 'کلاس مورد نظر یافت نشد.',
   noClassroom: 'نام کلاس خالی است.',
   unknownClassroom:

@@ -37,7 +37,7 @@ export const RESULT_MESSAGES = {
   badScore: 'نمره باید عددی از ۰ تا ۲۰ باشد.',
   duplicate: (row: number) =>
     `این دانش‌آموز و درس در ردیف ${row.toLocaleString('fa-IR')} همین فایل هم آمده است.`,
-  noRows: 'فایل هیچ ردیف نمره‌ای ندارد.',
+  noRows: 'فهرست نمرات هیچ ردیفی ندارد.',
 } as const;
 
 /** A score as Sida writes it: Persian or ASCII digits, «/» or «٫» as the decimal point. */
