@@ -2,7 +2,8 @@
  * Our own nginx in front of the fleet: the site file deploy/nginx.conf (the one docs/deploy.md
  * shows) with its placeholders filled, inside a main configuration of our own whose pid, logs and
  * temporary files stay in a temp dir. Runs in the foreground as a child process on a free port;
- * the system's nginx (if any) is never started or touched.
+ * the system's nginx (if any) is never started or touched. With `tls` it listens as docs/deploy.md's
+ * HTTPS does (`LISTEN='443 ssl http2'`), with the certificate given (bench:rows measures HTTP/2).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,7 +31,10 @@ export interface RunningNginx {
   port: number;
   /** The master process (its workers are its children). */
   pid: number;
-  /** The access log: one line per request with the upstream that answered it. */
+  /**
+   * The access log: one line per request with its protocol, nginx's serial number of the client's
+   * connection and the upstream that answered it.
+   */
   accessLog(): string;
   stop(): Promise<void>;
 }
@@ -59,15 +63,24 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts nginx on 127.0.0.1:`port` in front of `upstreams` (host:port each). */
-export async function startNginx(port: number, upstreams: string[]): Promise<RunningNginx> {
+export interface NginxTls {
+  /** PEM files. */
+  certificate: string;
+  key: string;
+  /** HTTP/2 offered to browsers (ALPN); HTTP/1.1 only without it. */
+  http2: boolean;
+}
+
+/** Starts nginx on 127.0.0.1:`port` in front of `upstreams` (host:port each), over TLS with `tls`. */
+export async function startNginx(port: number, upstreams: string[], tls?: NginxTls): Promise<RunningNginx> {
   const binary = nginxPath();
   if (!binary) throw new Error('nginx not found (apt-get install nginx, or set NGINX_PATH)');
   const dir = mkdtempSync(path.join(tmpdir(), 'fleet-nginx-'));
   // Run as root, nginx's workers drop to an unprivileged user: they must reach the temp dirs.
   chmodSync(dir, 0o755);
   const site = path.join(dir, 'site.conf');
-  writeFileSync(site, renderSite(readFileSync(NGINX_SITE_FILE, 'utf8'), `127.0.0.1:${port}`, upstreams));
+  const listen = `127.0.0.1:${port}${tls ? ` ssl${tls.http2 ? ' http2' : ''}` : ''}`;
+  writeFileSync(site, renderSite(readFileSync(NGINX_SITE_FILE, 'utf8'), listen, upstreams));
   const accessLog = path.join(dir, 'access.log');
   const main = path.join(dir, 'nginx.conf');
   writeFileSync(
@@ -80,8 +93,9 @@ export async function startNginx(port: number, upstreams: string[]): Promise<Run
       `error_log ${dir}/error.log warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      "  log_format fleet '$request_method $uri $status upstream=$upstream_addr';",
+      "  log_format fleet '$request_method $uri $status $server_protocol connection=$connection upstream=$upstream_addr';",
       `  access_log ${accessLog} fleet;`,
+      ...(tls ? [`  ssl_certificate ${tls.certificate};`, `  ssl_certificate_key ${tls.key};`] : []),
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
         (kind) => `  ${kind}_temp_path ${dir}/${kind}_temp;`,
       ),
@@ -117,7 +131,7 @@ export async function startNginx(port: number, upstreams: string[]): Promise<Run
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${port}`,
     port,
     pid: child.pid!,
     accessLog: () => (existsSync(accessLog) ? readFileSync(accessLog, 'utf8') : ''),

@@ -16,17 +16,25 @@
  *   --skip-rows           Lighthouse only
  *   --pages A,B      Lighthouse on these pages only, by name (landing, login, pre-registration
  *                    form, survey, students list, …)
+ *   --scenario NAME  rows (default), protocols or worker
  *
  * Then Lighthouse's default mobile preset (simulated slow 4G, 4× CPU) scores the landing page, the
  * login page, the same three pages signed in, and the public pre-registration and survey pages.
+ *
+ * Two more scenarios measure the students list through our own nginx (deploy/nginx.conf, as the
+ * fleet test runs it; NGINX_PATH or /usr/sbin/nginx), each written between its own markers:
+ * `--scenario protocols` plain HTTP/1.1 against HTTPS with HTTP/1.1 and with HTTP/2 (a throwaway
+ * self-signed certificate, Chromium with --ignore-certificate-errors; rows-protocols.ts), and
+ * `--scenario worker` repeat visits with the service worker installed (rows-worker.ts).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import * as prettier from 'prettier';
+import { freePort, startServer, type RunningServer } from './server-process';
+import { startNginx } from '../../../apps/server/fleet/nginx';
 import { getData, login } from './api-client';
 import { chromiumPath, launchChromium } from './chromium';
 import { auditPagesAs, type AuditedPage, type PageResult } from './lighthouse-pages';
@@ -40,7 +48,11 @@ import {
   type RowsPage,
   type RowsResult,
 } from './rows-visible';
-import { startServer } from './server-process';
+import { writeMarkedBlock } from './doc-block';
+import { isApi, isScriptOrStyle } from './nginx-log';
+import { measureProtocols, protocolsTable, type ProxyRoute } from './rows-protocols';
+import { measureWorkerRepeat, workerTable } from './rows-worker';
+import { selfSignedCertificate } from './self-signed';
 import { positiveInt } from '../generator/options';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -55,6 +67,28 @@ const SCRIPT_BUDGET = 12;
 const MOBILE_SCORE_TARGET = 90;
 const MOBILE_LCP_TARGET_MS = 2_500;
 
+const SCENARIOS = ['rows', 'protocols', 'worker'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+/** Where each scenario's figures go in docs/benchmarks.md. */
+const BLOCKS = {
+  rows: { start: START, end: END, heading: '## Rows visible (`npm run bench:rows`)' },
+  protocols: {
+    start: '<!-- bench:rows-protocols:start -->',
+    end: '<!-- bench:rows-protocols:end -->',
+    heading: '## HTTP/2 behind nginx (`npm run bench:rows -- --scenario protocols`)',
+  },
+  worker: {
+    start: '<!-- bench:rows-worker:start -->',
+    end: '<!-- bench:rows-worker:end -->',
+    heading: '## A repeat visit with the service worker (`npm run bench:rows -- --scenario worker`)',
+  },
+} as const;
+
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+type Options = ReturnType<typeof options>;
+
 function options() {
   const { values } = parseArgs({
     options: {
@@ -67,9 +101,13 @@ function options() {
       'skip-lighthouse': { type: 'boolean', default: false },
       'skip-rows': { type: 'boolean', default: false },
       pages: { type: 'string' },
+      scenario: { type: 'string', default: 'rows' },
     },
   });
+  if (!SCENARIOS.includes(values.scenario as Scenario))
+    throw new Error(`--scenario must be one of ${SCENARIOS.join(', ')}`);
   return {
+    scenario: values.scenario as Scenario,
     loads: positiveInt(values.loads, 7, '--loads', 51),
     skipBuild: values['skip-build'],
     skipWrite: values['skip-write'],
@@ -195,19 +233,117 @@ function mobileTable(results: readonly PageResult[]): string {
   ].join('\n');
 }
 
-async function writeSection(section: string): Promise<string> {
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
-  const current = readFileSync(file, 'utf8');
-  const block = `${START}\n\n${section}\n\n${END}`;
-  const start = current.indexOf(START);
-  const end = current.indexOf(END);
-  const text =
-    start >= 0 && end > start
-      ? `${current.slice(0, start)}${block}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}\n\n## Rows visible (\`npm run bench:rows\`)\n\n${block}\n`;
-  const config = (await prettier.resolveConfig(file)) ?? {};
-  writeFileSync(file, await prettier.format(text, { ...config, filepath: file }));
-  return file;
+/** The first rows scenario: the three pages served directly, warm and cold, then Lighthouse. */
+async function rowsScenario(baseUrl: string, rowsPages: RowsPage[], opts: Options): Promise<string> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: BROWSER_ARGS });
+  let results: RowsResult[] = [];
+  let mobile: PageResult[] = [];
+  try {
+    if (!opts.skipRows) results = await measureRowsVisible(browser, baseUrl, rowsPages, opts.loads);
+    if (opts.lighthouseRuns > 0) {
+      const audited = (await mobilePages(baseUrl, rowsPages)).filter(
+        (p) => !opts.pages || opts.pages.includes(p.name),
+      );
+      if (opts.pages && audited.length !== opts.pages.length)
+        throw new Error(`--pages: unknown page among ${opts.pages.join(', ')}`);
+      const lighthouseBrowser = await launchChromium();
+      try {
+        mobile = await auditPagesAs(lighthouseBrowser, baseUrl, audited, opts.lighthouseRuns, 'mobile');
+      } finally {
+        await lighthouseBrowser.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  for (const r of mobile)
+    console.log(
+      `${r.name}: LCP element ${r.lcpElement ?? '?'}; CLS ${r.cls.toFixed(3)}${r.shifted.length ? ` (${r.shifted.join(' | ')})` : ''}; ${r.opportunities.join('; ') || 'no opportunity ≥ 50 ms'}`,
+    );
+  return [
+    ...(results.length
+      ? [
+          `${opts.loads} warm and ${opts.loads} cold loads per page, alternating.`,
+          '',
+          table(results),
+          '',
+          verdicts(results),
+        ]
+      : []),
+    ...(mobile.length
+      ? [
+          '',
+          `Lighthouse, default mobile preset, ${opts.lighthouseRuns} runs per page:`,
+          '',
+          mobileTable(mobile),
+        ]
+      : []),
+  ].join('\n');
+}
+
+/** The students list through nginx: plain HTTP/1.1, HTTPS with HTTP/1.1, HTTPS with HTTP/2. */
+async function protocolsScenario(server: RunningServer, page: RowsPage, opts: Options): Promise<string> {
+  const tls = selfSignedCertificate();
+  const routes: ProxyRoute[] = [];
+  for (const [name, options] of [
+    ['HTTP/1.1, plain', undefined],
+    ['HTTPS, HTTP/1.1', { certificate: tls.certificate, key: tls.key, http2: false }],
+    ['HTTPS, HTTP/2', { certificate: tls.certificate, key: tls.key, http2: true }],
+  ] as const) {
+    const nginx = await startNginx(await freePort(), [server.address], options);
+    onCleanup(`stop nginx pid ${nginx.pid}`, () => nginx.stop());
+    routes.push({ name, nginx });
+  }
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: [...BROWSER_ARGS, ...tls.chromiumFlags],
+  });
+  try {
+    const results = await measureProtocols(browser, routes, page, opts.loads);
+    return [
+      `The ${page.name} through nginx (deploy/nginx.conf, one worker process) in front of one server: ${opts.loads} warm and ${opts.loads} cold loads per route, the routes taking turns. HTTPS uses a throwaway self-signed certificate (Chromium with --ignore-certificate-errors and the key's --ignore-certificate-errors-spki-list, without which it caches nothing from the site). Requests and connections are nginx's access log during each load (a range when the loads differ); "JS + CSS" are the scripts and styles among them.`,
+      '',
+      protocolsTable(results),
+      '',
+      `A cold HTTP/2 load's API requests (path, start–end ms after the navigation started): ${describeRequests(results.at(-1)!.cold[0]!.timing)}.`,
+    ].join('\n');
+  } finally {
+    await browser.close();
+  }
+}
+
+/** "6 .woff2" for the requests' file kinds. */
+function describeKinds(requests: readonly { uri: string }[]): string {
+  const kinds = new Map<string, number>();
+  for (const { uri } of requests) {
+    const kind = /\.\w+$/.exec(uri)?.[0] ?? uri;
+    kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+  }
+  return [...kinds].map(([kind, count]) => `${count} ${kind}`).join(', ') || 'none';
+}
+
+/** The students list through nginx: repeat visits with the worker installed against warm loads without. */
+async function workerScenario(server: RunningServer, page: RowsPage, opts: Options): Promise<string> {
+  const nginx = await startNginx(await freePort(), [server.address]);
+  onCleanup(`stop nginx pid ${nginx.pid}`, () => nginx.stop());
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: BROWSER_ARGS });
+  try {
+    const result = await measureWorkerRepeat(browser, nginx, page, opts.loads);
+    const installScripts = result.install.filter(isScriptOrStyle).length;
+    return [
+      `The ${page.name} through nginx (deploy/nginx.conf) in front of one server: one visit installs the app's worker (it asked nginx for ${result.install.length} requests, ${installScripts} of them scripts and styles: the precache), a first visit under its control fetches what the worker caches on first use (${result.firstControlled.length} requests besides the API: ${describeKinds(result.firstControlled)}), then ${opts.loads} repeat visits in that profile alternate with ${opts.loads} warm loads of a profile without a worker. Every repeat visit is checked to have reached nginx for API requests only: the document, scripts and styles came from the worker.`,
+      '',
+      workerTable(result),
+      '',
+      `A repeat visit's API requests (path, start–end ms after the navigation started): ${describeRequests(result.repeat[0]!.timing)}. What a warm load without the worker asked nginx for besides the API: ${
+        result.warm[0]!.requests.filter((r) => !isApi(r))
+          .map((r) => `${r.uri} (${r.status})`)
+          .join(', ') || 'nothing'
+      }.`,
+    ].join('\n');
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main() {
@@ -223,61 +359,31 @@ async function main() {
   // The demo network is seeded outside production mode; the bundle and its caching are production's.
   const server = await startServer(repoRoot, { dataDir }, { NODE_ENV: 'development', DEMO_PASSWORD });
   const loadBefore = os.loadavg()[0]!;
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  let results: RowsResult[] = [];
-  let mobile: PageResult[] = [];
+  let body: string;
   try {
     const rowsPages = await pages(server.baseUrl);
-    if (!opts.skipRows) results = await measureRowsVisible(browser, server.baseUrl, rowsPages, opts.loads);
-    if (opts.lighthouseRuns > 0) {
-      const audited = (await mobilePages(server.baseUrl, rowsPages)).filter(
-        (p) => !opts.pages || opts.pages.includes(p.name),
-      );
-      if (opts.pages && audited.length !== opts.pages.length)
-        throw new Error(`--pages: unknown page among ${opts.pages.join(', ')}`);
-      const lighthouseBrowser = await launchChromium();
-      try {
-        mobile = await auditPagesAs(
-          lighthouseBrowser,
-          server.baseUrl,
-          audited,
-          opts.lighthouseRuns,
-          'mobile',
-        );
-      } finally {
-        await lighthouseBrowser.close();
-      }
-    }
+    const studentsList = rowsPages[0]!;
+    body =
+      opts.scenario === 'rows'
+        ? await rowsScenario(server.baseUrl, rowsPages, opts)
+        : opts.scenario === 'protocols'
+          ? await protocolsScenario(server, studentsList, opts)
+          : await workerScenario(server, studentsList, opts);
   } finally {
-    await browser.close();
-    await server.stop();
+    await cleanupAll();
   }
   const machine = machineInfo(repoRoot);
   const command = [
     'npm run bench:rows',
     ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
   ].join(' ');
-  const section = [
-    `Run ${new Date().toISOString().slice(0, 10)} of ${opts.label ?? machine.commit} on ${machine.cores} cores (${machine.cpu}), ${machine.chromium ?? 'Chromium'}, load average ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end: \`${command}\`${results.length ? `, ${opts.loads} warm and ${opts.loads} cold loads per page, alternating` : ''}.`,
-    ...(results.length ? ['', table(results), '', verdicts(results)] : []),
-    ...(mobile.length
-      ? [
-          '',
-          `Lighthouse, default mobile preset, ${opts.lighthouseRuns} runs per page:`,
-          '',
-          mobileTable(mobile),
-        ]
-      : []),
-  ].join('\n');
+  const section = `Run ${new Date().toISOString().slice(0, 10)} of ${opts.label ?? machine.commit} on ${machine.cores} cores (${machine.cpu}), ${machine.chromium ?? 'Chromium'}, load average ${loadBefore.toFixed(1)} at the start and ${os.loadavg()[0]!.toFixed(1)} at the end: \`${command}\`. ${body}`;
   console.log(`\n${section}\n`);
-  for (const r of mobile)
-    console.log(
-      `${r.name}: LCP element ${r.lcpElement ?? '?'}; CLS ${r.cls.toFixed(3)}${r.shifted.length ? ` (${r.shifted.join(' | ')})` : ''}; ${r.opportunities.join('; ') || 'no opportunity ≥ 50 ms'}`,
-    );
-  if (!opts.skipWrite) console.log(`Wrote ${await writeSection(section)}`);
+  if (!opts.skipWrite) {
+    const file = path.join(repoRoot, 'docs/benchmarks.md');
+    await writeMarkedBlock(file, BLOCKS[opts.scenario], section);
+    console.log(`Wrote ${file}`);
+  }
 }
 
 main()

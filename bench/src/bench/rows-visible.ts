@@ -1,8 +1,8 @@
 /**
  * "Rows visible" in Chromium: how long after a navigation starts the first rows of a page are on
  * screen, signed in, with a warm HTTP cache (the same browser profile, loaded before) and a cold
- * one (a fresh profile each time), loads of the two kinds alternating. No service worker: the
- * worker's repeat visit is another measure. Each load also records what it asked for: the scripts
+ * one (a fresh profile each time), loads of the two kinds alternating. No service worker here: the
+ * worker's repeat visit is rows-worker.ts's measure, and HTTP/2 behind nginx rows-protocols.ts's. Each load also records what it asked for: the scripts
  * and styles, and when each API request left and was answered, to show what waited on what.
  */
 import type { LoginResponse } from '@school/shared';
@@ -70,9 +70,10 @@ function watchForRows(entries: [string, string][], selector: string): string {
 
 const LOAD_TIMEOUT_MS = 30_000;
 
-async function newContext(browser: Browser, page: RowsPage): Promise<BrowserContext> {
+/** A browser profile signed in as the page's user that watches for its rows; no worker unless `worker`. */
+export async function newContext(browser: Browser, page: RowsPage, worker = false): Promise<BrowserContext> {
   const context = await browser.newContext({
-    serviceWorkers: 'block',
+    serviceWorkers: worker ? 'allow' : 'block',
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     viewport: { width: 1366, height: 850 },
@@ -81,7 +82,8 @@ async function newContext(browser: Browser, page: RowsPage): Promise<BrowserCont
   return context;
 }
 
-async function load(context: BrowserContext, baseUrl: string, page: RowsPage): Promise<LoadTiming> {
+/** One load of the page in a new tab of `context`, until its first row is on screen. */
+export async function load(context: BrowserContext, baseUrl: string, page: RowsPage): Promise<LoadTiming> {
   const tab = await context.newPage();
   try {
     await tab.goto(`${baseUrl}${page.path}`, { waitUntil: 'commit' });
@@ -153,11 +155,16 @@ export async function measureRowsVisible(
   return results;
 }
 
-/** The middle load's time (the mean of the two middle ones for an even count). */
-export function medianRowsMs(loads: readonly LoadTiming[]): number {
-  const sorted = loads.map((l) => l.rowsMs).sort((a, b) => a - b);
+/** The middle value (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** The middle load's time. */
+export function medianRowsMs(loads: readonly LoadTiming[]): number {
+  return median(loads.map((l) => l.rowsMs));
 }
 
 /** A load's API requests as "path start–end ms", in the order they left. */
