@@ -11,28 +11,12 @@
  *   --placement cohort|balanced                    placement rule (default balanced: the heavier)
  *   --skip-write                                    print only
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { UserAccess } from '../../../apps/server/src/access/user-access';
-import { openDatabase } from '../../../apps/server/src/db/client';
 import { computeReportCards } from '../../../apps/server/src/modules/report-cards/compute-report-cards';
 import { runRollover } from '../../../apps/server/src/modules/year-rollover/rollover-service';
-import { DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
-import { generateNetwork } from '../generator/generate';
-import {
-  DEFAULT_SCHOOLS,
-  DEFAULT_SEED,
-  DEFAULT_STUDENTS_PER_SCHOOL,
-  positiveInt,
-} from '../generator/options';
-import { cleanupAll, cleanupOnSignals } from './cleanup';
-import { writeMarkedBlock } from './doc-block';
-import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
+import { networkBenchArgs, runBench, runLine, withGeneratedNetwork, writeBenchBlock } from './network-bench';
 
 const TARGET_MS = 30_000;
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** A network-wide system manager, as the route would see them. */
 const networkUser: UserAccess = {
@@ -60,13 +44,8 @@ interface Figures {
 }
 
 async function writeSection(f: Figures, load: number): Promise<string> {
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
-  const command = [
-    'npm run bench:rollover',
-    ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
-  ];
   const section = [
-    `Run ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${load.toFixed(1)} at the start: \`${command.join(' ')}\`, PostgreSQL, ${f.schools} schools × ${f.studentsPerSchool} students. The network's year cards were computed first (${(f.cardsMs / 1000).toFixed(1)} s, not part of the rollover).`,
+    `${runLine('bench:rollover', load)}, PostgreSQL, ${f.schools} schools × ${f.studentsPerSchool} students. The network's year cards were computed first (${(f.cardsMs / 1000).toFixed(1)} s, not part of the rollover).`,
     '',
     `| run | time | target |`,
     '| --- | --- | --- |',
@@ -84,51 +63,14 @@ async function writeSection(f: Figures, load: number): Promise<string> {
     '~20), read for every school before anything is written. The first run adds the writes (ids taken',
     'from the sequences, then multi-row inserts and one update per 5,000 students).',
   ].join('\n');
-  await writeMarkedBlock(
-    file,
-    {
-      start: '<!-- bench:rollover:start -->',
-      end: '<!-- bench:rollover:end -->',
-      heading: '## New year rollover (`npm run bench:rollover`)',
-    },
-    section,
-  );
-  return file;
+  return writeBenchBlock('bench:rollover', 'New year rollover', section);
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      schools: { type: 'string' },
-      'students-per-school': { type: 'string' },
-      seed: { type: 'string' },
-      placement: { type: 'string' },
-      'skip-write': { type: 'boolean' },
-    },
-  });
-  const load = os.loadavg()[0]!;
-  const schools = positiveInt(values.schools, DEFAULT_SCHOOLS, '--schools', 1000);
-  const studentsPerSchool = positiveInt(
-    values['students-per-school'],
-    DEFAULT_STUDENTS_PER_SCHOOL,
-    '--students-per-school',
-    9999,
-  );
-  const seed = positiveInt(values.seed, DEFAULT_SEED, '--seed', 2 ** 31);
+  const { values, size, skipWrite, load } = networkBenchArgs({ placement: { type: 'string' } });
+  const { schools, studentsPerSchool } = size;
   const placement = values.placement === 'cohort' ? 'cohort' : 'balanced';
-  cleanupOnSignals();
-  const bench = await createBenchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-rollover-'));
-  const database = await openDatabase({ databaseUrl: bench.url, dataDir });
-  try {
-    const generated = await generateNetwork(database, {
-      schools,
-      studentsPerSchool,
-      seed,
-      force: false,
-      benchPassword: DEFAULT_BENCH_PASSWORD,
-      today: new Date(),
-    });
+  await withGeneratedNetwork('rollover', size, async ({ database, generated, bench }) => {
     console.log(`generated ${schools} × ${studentsPerSchool} in database ${bench.name}`);
     let started = performance.now();
     await computeReportCards(database.db, { academicYearId: generated.yearId, termId: null });
@@ -163,7 +105,7 @@ async function main() {
       ([key, n]) => n > 0 && key !== 'studentsPending' && key !== 'rolloverItems',
     );
     if (duplicated.length) throw new Error(`the second run created rows: ${JSON.stringify(duplicated)}`);
-    if (!values['skip-write']) {
+    if (!skipWrite) {
       const figures = {
         schools,
         studentsPerSchool,
@@ -175,15 +117,7 @@ async function main() {
       };
       console.log(`Wrote ${await writeSection(figures, load)}`);
     }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    await cleanupAll();
-  }
+  });
 }
 
-main().catch(async (error: unknown) => {
-  console.error(error);
-  await cleanupAll();
-  process.exit(1);
-});
+runBench(main);
