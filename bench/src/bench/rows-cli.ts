@@ -331,7 +331,7 @@ async function workerScenario(server: RunningServer, page: RowsPage, opts: Optio
     const result = await measureWorkerRepeat(browser, nginx, page, opts.loads);
     const installScripts = result.install.filter(isScriptOrStyle).length;
     return [
-      `The ${page.name} through nginx (deploy/nginx.conf) in front of one server: one visit installs the app's worker (it asked nginx for ${result.install.length} requests, ${installScripts} of them scripts and styles: the precache), a first visit under its control fetches what the worker caches on first use (${result.firstControlled.length} requests besides the API: ${describeKinds(result.firstControlled)}), then ${opts.loads} repeat visits in that profile alternate with ${opts.loads} warm loads of a profile without a worker. Every repeat visit is checked to have reached nginx for API requests only: the document, scripts and styles came from the worker.`,
+      `The ${page.name} through nginx (deploy/nginx.conf) in front of one server: one visit installs the app's worker (it asked nginx for ${result.install.length} requests, ${installScripts} of them scripts and styles: the precache), a first visit under its control fetches what the worker caches on first use (${result.firstControlled.length} requests besides the API: ${describeKinds(result.firstControlled)}), then ${opts.loads} repeat visits in that profile alternate with ${opts.loads} warm loads of a profile without a worker. Every repeat visit is checked to have reached nginx for API requests only, besides the app's check for a newer worker (/sw.js, asked when a tab becomes visible): the document, scripts and styles came from the worker.`,
       '',
       workerTable(result),
       '',
