@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -6,10 +7,15 @@ import { registerAttendanceLabels } from '../../lib/attendance-i18n';
 import type { SheetKey } from './attendance-draft';
 import { sheetKeyFromSearch, todayQuery } from './attendance-queries';
 import { AttendanceSheet } from './AttendanceSheet';
-import { SheetPicker } from './SheetPicker';
 import { TodayPeriods } from './TodayPeriods';
 
 registerAttendanceLabels();
+
+// The picker of a past day's sheet brings the date picker (the heaviest library of the page): it
+// loads beside today's periods instead of before them, and never for an open sheet.
+const SheetPicker = lazy(async () => ({ default: (await import('./SheetPicker')).SheetPicker }));
+/** The picker card's height on a wide screen, kept free while its code loads. */
+const PICKER_HEIGHT = 150;
 
 /**
  * /manager/attendance/detail — take attendance: the teacher's periods of today and a picker for any
@@ -33,12 +39,14 @@ export default function AttendanceTakePage() {
     <Stack spacing={3}>
       <TodayPeriods onOpen={open} />
       {today.data && (
-        <SheetPicker
-          today={today.data.date}
-          earliest={today.data.earliestDate}
-          pastDays={today.data.pastDays}
-          onOpen={open}
-        />
+        <Suspense fallback={<Skeleton variant="rounded" height={PICKER_HEIGHT} />}>
+          <SheetPicker
+            today={today.data.date}
+            earliest={today.data.earliestDate}
+            pastDays={today.data.pastDays}
+            onOpen={open}
+          />
+        </Suspense>
       )}
     </Stack>
   );
