@@ -6,6 +6,7 @@ import { API_CACHE_NAME, isOfflineApiRequest } from './src/pwa/api-cache.js';
 import { CURRENT_CACHE_PREFIX } from './src/pwa/cache-cleanup.js';
 import { APP_CHUNK, planChunks, PUBLIC_CHUNK, VISITOR_CHUNK } from './src/build/chunk-plan.js';
 import { compileHints } from './src/build/compile-hints.js';
+import { earlyStart } from './src/build/early-start.js';
 import { precompress } from './src/build/precompress.js';
 
 // Resolve everything from this folder so the build lands in apps/web/dist whatever the working directory.
@@ -196,7 +197,16 @@ const pwa = VitePWA({
 
 export default defineConfig({
   root,
-  plugins: [react(), entryChunks, resetChunkPlan, signedOutStaysOut, pwa, compileHints(), precompress()],
+  plugins: [
+    react(),
+    entryChunks,
+    resetChunkPlan,
+    signedOutStaysOut,
+    earlyStart(SIGNED_IN_LAYOUT),
+    pwa,
+    compileHints(),
+    precompress(),
+  ],
   resolve: {
     // npm nests this prerelease under apps/web (the pickers' peer range does not match prereleases);
     // resolve it from here for the date pickers' adapter too.

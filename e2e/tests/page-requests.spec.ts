@@ -1,9 +1,12 @@
 /**
  * What a signed-in page asks for on a first load, recorded by the browser (Resource Timing): the
- * session check, the context and the page's first data go out together, none waiting for another
- * it does not depend on (the route table knows the page's first query, navigation-start.ts); and
- * the page's JavaScript and CSS come in at most 12 files (the chunk plan, apps/web/src/build).
- * Loads without the service worker: its repeat visits are another matter.
+ * session check, the context and the bell's count are sent by index.html's start-up script while
+ * the bundle loads (apps/web/src/build/early-start.ts), once each, and the app takes their answers;
+ * the page's first data goes out as soon as the start-up runs (the route table knows the page's
+ * first query, navigation-start.ts), without waiting for the session check or the context — both
+ * are held back here to show it; and the page's JavaScript and CSS come in at most 12 files (the
+ * chunk plan, apps/web/src/build). Loads without the service worker: its repeat visits are another
+ * matter.
  */
 import type { Page } from '@playwright/test';
 import { api, expect, signIn, test } from '../fixtures';
@@ -12,6 +15,10 @@ test.use({ serviceWorkers: 'block' });
 
 /** Files of JavaScript and CSS a first load may ask for. */
 const SCRIPT_BUDGET = 12;
+/** How long the session check's and the context's answers are held back. */
+const HOLD_MS = 2_000;
+/** Sent by the start-up script, once each (EARLY_REQUESTS in early-start.ts). */
+const EARLY = ['/api/auth/me', '/api/context', '/api/dashboard/notifications'];
 
 interface Timed {
   path: string;
@@ -30,14 +37,29 @@ async function requestsOf(page: Page): Promise<Timed[]> {
 }
 
 /**
- * Opens `path` as a returning, signed-in user would (nothing cached), waits for `rows`, and checks
- * the load: the API requests named by `together` all left before any of them was answered, and at
- * most SCRIPT_BUDGET files of JavaScript and CSS came.
+ * Opens `path` as a returning, signed-in user would (nothing cached), the session check's and the
+ * context's answers held back, waits for `rows`, and checks the load: the start-up script's
+ * requests went once each and the app took their answers, the API requests named by `together`
+ * all left before any of them was answered, and at most SCRIPT_BUDGET files of JavaScript and CSS
+ * came.
  */
 async function checkFirstLoad(page: Page, path: string, rows: string, together: RegExp[]) {
+  const hold = /\/api\/(auth\/me|context)$/;
+  await page.route(hold, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+    await route.continue();
+  });
   await page.goto(path);
   await expect(page.locator(rows).first()).toBeVisible();
+  await page.unroute(hold);
   const requests = await requestsOf(page);
+  for (const early of EARLY)
+    expect(requests.filter((r) => r.path === early).length, `${early} sent once`).toBe(1);
+  const untaken = await page.evaluate(() => {
+    const early = (window as { earlyRequests?: { answers: object } }).earlyRequests;
+    return early ? Object.keys(early.answers) : null;
+  });
+  expect(untaken, "the start-up script's requests, each taken by the app").toEqual([]);
   const group = together.map((pattern) => {
     const found = requests.find((r) => pattern.test(r.path));
     expect(found, `${pattern} among ${requests.map((r) => r.path).join(', ')}`).toBeTruthy();

@@ -25,7 +25,7 @@ import { registerMetrics } from './http/metrics';
 import { registerNulByteRefusal } from './http/nul-bytes';
 import { connectRateLimitRedis } from './http/rate-limit-redis';
 import { registerReadiness } from './http/readiness';
-import { registerSecurityHeaders } from './http/security-headers';
+import { inlineScriptHashes, registerSecurityHeaders } from './http/security-headers';
 import { firstPageShell } from './http/page-shell';
 import { registerWebApp } from './http/web-app';
 import { MAX_XLSX_BYTES } from './http/xlsx-upload';
@@ -138,7 +138,7 @@ export async function buildApp({ config, database }: BuildOptions): Promise<Fast
   registerErrorHandling(app);
   registerNulByteRefusal(app);
 
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, inlineScriptHashes(config.webDist));
   const tokens = new TokenService(config.jwtSecret);
   registerGuard(app, database, tokens, config.keepSessionChecks);
 

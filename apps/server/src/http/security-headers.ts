@@ -3,29 +3,54 @@
  * is built once at start-up: the Fastify wrapper rebuilt it — parsing the policy again — on every
  * request, a measurable share of a small API call.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
-const applySecurityHeaders = helmet({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // MUI/emotion inject style tags at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      workerSrc: ["'self'"],
-      manifestSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      upgradeInsecureRequests: null,
-    },
-  },
-});
+/**
+ * The CSP hashes of the inline scripts of the web app's pages (index.html's start-up script that
+ * sends a signed-in page's first requests while the bundle loads: apps/web/src/build/early-start.ts),
+ * so those scripts may run while no other inline script can.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const hashes: string[] = [];
+  for (const page of ['index.html', 'public.html']) {
+    const file = path.join(webDist, page);
+    if (!existsSync(file)) continue;
+    for (const [, code] of readFileSync(file, 'utf8').matchAll(
+      /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g,
+    ))
+      hashes.push(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+  }
+  return hashes;
+}
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+function securityHeaders(scriptHashes: readonly string[]) {
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptHashes],
+        // MUI/emotion inject style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+}
+
+/** `scriptHashes`: CSP hashes of the pages' inline scripts (inlineScriptHashes). */
+export function registerSecurityHeaders(app: FastifyInstance, scriptHashes: readonly string[] = []): void {
+  const applySecurityHeaders = securityHeaders(scriptHashes);
   app.addHook('onRequest', (request, reply, done) => {
     applySecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });

@@ -12,6 +12,7 @@ import type {
   RefreshResponse,
 } from '@school/shared';
 import { getAuth } from './auth-store';
+import { takeEarlyAnswer } from './early-requests';
 
 export const API_BASE = '/api';
 export const PARSE_ERROR_MESSAGE = 'خطا در پردازش پاسخ سرور';
@@ -103,12 +104,11 @@ export function createApiClient(options: ApiClientOptions = {}) {
 
     let response: Response;
     try {
-      response = await doFetch(`${baseUrl}${path}`, {
-        method,
-        headers,
-        credentials: 'include',
-        body: requestBody(method, body),
-      });
+      const url = `${baseUrl}${path}`;
+      // Sent by index.html's start-up script already, the same way (build/early-start.ts).
+      const early = method === 'GET' && !options.fetch ? takeEarlyAnswer(url, token) : undefined;
+      response = await (early ??
+        doFetch(url, { method, headers, credentials: 'include', body: requestBody(method, body) }));
     } catch {
       throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
     }
