@@ -131,6 +131,9 @@ function publishBuildB(dir: string): void {
     '<head>\n    <meta name="app-build" content="B" />',
   );
   writeFileSync(indexPath, indexB);
+  // The build's compressed copies would be served in its place (web-app.ts serves them as they are).
+  for (const copy of ['index.html.br', 'index.html.gz', 'sw.js.br', 'sw.js.gz'])
+    rmSync(path.join(dir, copy), { force: true });
   const workerPath = path.join(dir, 'sw.js');
   const worker = readFileSync(workerPath, 'utf8');
   const revision = createHash('md5').update(indexB).digest('hex');
