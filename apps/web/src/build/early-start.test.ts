@@ -29,7 +29,7 @@ const preloadLinks = () =>
   );
 
 describe("index.html's start-up script", () => {
-  const fetchSpy = vi.fn(() => Promise.resolve(new Response('{}')));
+  const fetchSpy = vi.fn((_url: string, _init?: RequestInit) => Promise.resolve(new Response('{}')));
   beforeEach(() => {
     fetchSpy.mockClear();
     vi.stubGlobal('fetch', fetchSpy);
@@ -47,7 +47,7 @@ describe("index.html's start-up script", () => {
     runAt('/manager/students/list');
     expect(preloadLinks()).toEqual(PRELOADS);
     expect(fetchSpy.mock.calls.map(([url]) => url)).toEqual([...EARLY_REQUESTS]);
-    for (const [, init] of fetchSpy.mock.calls as unknown as [string, RequestInit][]) {
+    for (const [, init = {}] of fetchSpy.mock.calls) {
       expect(init.method).toBe('GET');
       expect(init.credentials).toBe('include');
       expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
