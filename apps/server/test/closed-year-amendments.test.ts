@@ -270,6 +270,7 @@ describe("a closed year's amendments", () => {
   });
 
   it('carry a continuous score set by hand the same way', async () => {
+    const computed = math(await cardOf(fx.students.C, fx.t1)).continuousScore;
     const put = await call('PUT', `/api/course-groups/${fx.groups.M}/continuous-score`, manager, {
       termId: fx.t1,
       studentId: fx.students.C,
@@ -280,5 +281,16 @@ describe("a closed year's amendments", () => {
     // Term 1 Math (19.25 + 14) / 2 = 16.63; year (16.63 + 20 × 2) / 3 = 18.88.
     expect(math(await cardOf(fx.students.C, fx.t1))).toMatchObject({ continuousScore: 19.25, score: 16.63 });
     expect(math(await cardOf(fx.students.C, null)).score).toBe(18.88);
+
+    // Removing it is an amendment: the closed year's reason message without a reason; with one,
+    // the cards go back to the computed continuous score.
+    const key = `termId=${fx.t1}&studentId=${fx.students.C}`;
+    const removeUrl = `/api/course-groups/${fx.groups.M}/continuous-score?${key}`;
+    const bare = await call('DELETE', removeUrl, manager);
+    expect(bare.statusCode).toBe(400);
+    expect(messageOf(bare)).toBe(CLOSED_YEAR_REASON_MESSAGE);
+    const removed = await call('DELETE', `${removeUrl}&reason=${encodeURIComponent('ثبت اشتباه')}`, manager);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(math(await cardOf(fx.students.C, fx.t1)).continuousScore).toBe(computed);
   });
 });

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, continuousScoreOverrides, courseGroups } from '../src/db/schema';
+import { CONTINUOUS_MESSAGES } from '../src/modules/grading/continuous-access';
 import { buildGradingFixture, type GradingFixture } from './helpers/grading-fixture';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
 import { createUserWith, schoolIds } from './helpers/users';
@@ -185,5 +186,21 @@ describe('continuous score', () => {
     const body = { termId: fx.t1, studentId: fx.students.C, score: 14, reason: 'علت' };
     expect((await call('PUT', url(fx.groups.M), teacherLike, body)).statusCode).toBe(409);
     expect((await call('PUT', url(fx.groups.M), manager, body)).statusCode).toBe(200);
+
+    // Removing it again is an amendment too: refused without a reason, audited with it.
+    const key = `?termId=${fx.t1}&studentId=${fx.students.C}`;
+    const bare = await call('DELETE', url(fx.groups.M, key), manager);
+    expect(bare.statusCode).toBe(400);
+    expect(json<{ message: string }>(bare).message).toBe(CONTINUOUS_MESSAGES.removeReason);
+    const reason = encodeURIComponent('ثبت اشتباه');
+    const removed = await call('DELETE', url(fx.groups.M, `${key}&reason=${reason}`), manager);
+    expect(removed.statusCode, removed.body).toBe(200);
+    const [audit] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'continuous-score-overrides'), eq(auditLog.action, 'delete')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(audit!.after).toEqual({ amendment: true, reason: 'ثبت اشتباه' });
   });
 });

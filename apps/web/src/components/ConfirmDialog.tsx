@@ -17,6 +17,8 @@ interface ConfirmDialogProps {
   /** Colour of the confirming button (error for destructive actions). */
   color?: 'primary' | 'error';
   busy?: boolean;
+  /** More of the question under its text (e.g. a reason field). */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -30,6 +32,7 @@ export function ConfirmDialog({
   cancelLabel,
   color = 'primary',
   busy = false,
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -39,6 +42,7 @@ export function ConfirmDialog({
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} color="secondary" disabled={busy} data-testid="confirm-cancel">

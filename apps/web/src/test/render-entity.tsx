@@ -9,14 +9,18 @@ import { createAppAbility } from '../lib/ability';
 
 export const ADMIN_RULES: AbilityRule[] = [{ action: 'manage', subject: 'all' }];
 
-/** Renders an entity screen as the signed-in layout does: abilities, theme, server state, a router. */
+/**
+ * Renders an entity screen as the signed-in layout does: abilities, theme, server state, a router
+ * (`route`: the route's pattern, for pages that read its parameters).
+ */
 export function renderEntityScreen(
   ui: ReactElement,
   {
     path = '/',
+    route = '*',
     rules = ADMIN_RULES,
     queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  }: { path?: string; rules?: AbilityRule[]; queryClient?: QueryClient } = {},
+  }: { path?: string; route?: string; rules?: AbilityRule[]; queryClient?: QueryClient } = {},
 ) {
   const result = render(
     <AbilityProvider value={createAppAbility(rules)}>
@@ -24,7 +28,7 @@ export function renderEntityScreen(
         <QueryClientProvider client={queryClient}>
           <MemoryRouter initialEntries={[path]}>
             <Routes>
-              <Route path="*" element={ui} />
+              <Route path={route} element={ui} />
             </Routes>
           </MemoryRouter>
         </QueryClientProvider>

@@ -9,6 +9,7 @@ import { groupForWork, termForWork, type WorkGroup } from '../course-group-work/
 export { yearTerms as groupTerms } from '../course-group-work/group-work-access';
 
 export const CONTINUOUS_MESSAGES = {
+  removeReason: 'حذف نمره مستمر دستی از کارنامه منتشرشده اصلاح است: علت آن را بنویسید.',
   notFound: 'گروه درسی مورد نظر یافت نشد.',
   notOwn: 'نمره مستمر این گروه درسی را دبیر آن تعیین می‌کند.',
   term: 'این نوبت از سال تحصیلی این گروه درسی نیست.',

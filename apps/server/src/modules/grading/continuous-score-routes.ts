@@ -30,6 +30,8 @@ const deleteQuery = z
   .object({
     termId: z.string({ error: 'نوبت را انتخاب کنید.' }).pipe(rowId),
     studentId: z.string({ error: 'دانش‌آموز را انتخاب کنید.' }).pipe(rowId),
+    // Needed when the removal amends a published card or a closed year (the service decides).
+    reason: z.string().trim().max(300, 'علت حداکثر ۳۰۰ نویسه است.').optional(),
   })
   .strict();
 

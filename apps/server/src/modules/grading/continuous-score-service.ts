@@ -20,7 +20,11 @@ import {
 import { AppError } from '../../http/errors';
 import { courseGroupMembership, courseGroupRoll } from '../classroom-roll/roll-query';
 import { amendClosedYearCards } from '../report-cards';
-import { frozenMessage, studentsWithPublishedCards } from '../report-cards/publication-guard';
+import {
+  frozenMessage,
+  frozenReasonMessage,
+  studentsWithPublishedCards,
+} from '../report-cards/publication-guard';
 import {
   CONTINUOUS_MESSAGES,
   continuousGroup,
@@ -306,12 +310,18 @@ export async function deleteOverride(
   db: Db,
   access: UserAccess,
   courseGroupId: number,
-  input: { termId: number; studentId: number },
+  input: { termId: number; studentId: number; reason?: string | undefined },
 ) {
   const group = await continuousGroup(db, access, courseGroupId);
   const term = await continuousTerm(db, group, input.termId);
   const frozen = await checkStudent(db, access, group, term.id, input.studentId);
   const amendment = frozen.size > 0;
+  const reason = input.reason?.trim() || null;
+  // Removing a hand-set score from a published card (or a closed year's) is an amendment: with a reason.
+  if (amendment && !reason) {
+    const message = frozenReasonMessage(frozen, CONTINUOUS_MESSAGES.removeReason);
+    throw new AppError(400, ERROR_CODES.VALIDATION, message, { reason: message });
+  }
   return db.transaction(async (tx) => {
     const [gone] = await tx
       .delete(continuousScoreOverrides)
@@ -337,9 +347,9 @@ export async function deleteOverride(
         score: gone.score,
         reason: gone.reason,
       },
-      after: amendment ? { amendment: true } : null,
+      after: amendment ? { amendment: true, reason } : null,
     });
-    if (frozen.yearClosed) await amendCards(tx, access, group, term.id, input.studentId, null);
+    if (frozen.yearClosed) await amendCards(tx, access, group, term.id, input.studentId, reason);
     return { id: gone.id };
   });
 }

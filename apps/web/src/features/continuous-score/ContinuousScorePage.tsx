@@ -57,14 +57,17 @@ export default function ContinuousScorePage() {
     },
     onError: (error: Error) => setSaveError(error.message),
   });
+  const [removeReason, setRemoveReason] = useState('');
+  const [removeError, setRemoveError] = useState<string | null>(null);
   const remove = useMutation({
-    mutationFn: (studentId: number) => continuousApi.remove(groupId, sheet.data!.term.id, studentId),
+    mutationFn: (studentId: number) =>
+      continuousApi.remove(groupId, sheet.data!.term.id, studentId, removeReason),
     onSuccess: async (result) => {
       void notify('success', result.message);
       setRemoving(null);
       await refresh();
     },
-    onError: (error: Error) => void notify('error', error.message),
+    onError: (error: Error) => setRemoveError(error.message),
   });
 
   if (sheet.isPending) return <PageLoader />;
@@ -133,7 +136,11 @@ export default function ContinuousScorePage() {
                       setSaveError(null);
                       setEditing(student);
                     }}
-                    onRemove={() => setRemoving(student)}
+                    onRemove={() => {
+                      setRemoveReason('');
+                      setRemoveError(null);
+                      setRemoving(student);
+                    }}
                   />
                 ))}
               </TableBody>
@@ -158,7 +165,20 @@ export default function ContinuousScorePage() {
           busy={remove.isPending}
           onConfirm={() => removing && remove.mutate(removing.id)}
           onCancel={() => setRemoving(null)}
-        />
+        >
+          {/* Required by the server when the card is published or the year closed (an amendment). */}
+          <TextField
+            label={t('continuousScore.removeReason')}
+            helperText={removeError ?? t('continuousScore.removeReasonHelp')}
+            error={removeError !== null}
+            value={removeReason}
+            onChange={(e) => setRemoveReason(e.target.value)}
+            slotProps={{ htmlInput: { maxLength: 300, 'data-testid': 'continuous-remove-reason' } }}
+            fullWidth
+            size="small"
+            sx={{ mt: 2 }}
+          />
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

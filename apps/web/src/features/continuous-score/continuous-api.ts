@@ -43,6 +43,10 @@ export const continuousApi = {
       .data,
   save: (groupId: number, body: { termId: number; studentId: number; score: number; reason: string }) =>
     api.request<{ message: string }>('PUT', path(groupId), body),
-  remove: (groupId: number, termId: number, studentId: number) =>
-    api.request<{ message: string }>('DELETE', `${path(groupId)}?termId=${termId}&studentId=${studentId}`),
+  /** `reason`: needed when the student's card is published or the year closed (an amendment). */
+  remove: (groupId: number, termId: number, studentId: number, reason: string) => {
+    const query = new URLSearchParams({ termId: String(termId), studentId: String(studentId) });
+    if (reason.trim()) query.set('reason', reason.trim());
+    return api.request<{ message: string }>('DELETE', `${path(groupId)}?${query}`);
+  },
 };
