@@ -205,18 +205,20 @@ async function mobilePages(baseUrl: string, rowsPages: readonly RowsPage[]): Pro
     ["teacher's periods of today", 'teacher'],
     ['attendance sheet', 'teacher'],
   ]);
+  // The signed-out pages first: after a signed-in page the browser still holds that user's session,
+  // and the public pages, being for signed-out visitors only, send a signed-in one on to the app.
   return [
     { name: 'landing', path: '/front-pages/landing-page' },
     { name: 'login', path: '/login' },
+    ...(campaigns.items[0]
+      ? [{ name: 'pre-registration form', path: `/application/${campaigns.items[0].id}` }]
+      : []),
+    ...(surveys.items[0] ? [{ name: 'survey', path: `/survey/${surveys.items[0].id}` }] : []),
     ...rowsPages.map((p) => ({
       name: p.name,
       path: p.path,
       login: () => login(baseUrl, usernames.get(p.name) ?? 'manager', DEMO_PASSWORD),
     })),
-    ...(campaigns.items[0]
-      ? [{ name: 'pre-registration form', path: `/application/${campaigns.items[0].id}` }]
-      : []),
-    ...(surveys.items[0] ? [{ name: 'survey', path: `/survey/${surveys.items[0].id}` }] : []),
   ];
 }
 
