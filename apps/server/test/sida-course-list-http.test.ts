@@ -21,6 +21,7 @@ import {
 import { FAKE_SIDA_TOKEN, startFakeSida, type FakeSida } from './helpers/fake-sida';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
 import { createUserWith, schoolIds } from './helpers/users';
+import { COURSE_LIST_MESSAGES } from '../src/modules/sida/course-assignments';
 
 let ctx: TestContext;
 let fake: FakeSida;
@@ -299,7 +300,7 @@ describe('a Sida course list over HTTP', () => {
     fake.control.courseList = [];
     const empty = await fetchList(network, { commit: false });
     expect(empty.statusCode).toBe(400);
-    expect(json<{ message: string }>(empty).message).toMatch(/ردیف درسی/);
+    expect(json<{ message: string }>(empty).message).toBe(COURSE_LIST_MESSAGES.noRows);
     expect(await groupsOf([room.id])).toEqual(groups0);
   });
 

@@ -20,6 +20,7 @@ import {
 import { courseListWorkbook, type CourseListRow } from '../src/modules/sida/course-list-files';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
 import { createUserWith, schoolIds } from './helpers/users';
+import { COURSE_LIST_MESSAGES } from '../src/modules/sida/course-assignments';
 
 let ctx: TestContext;
 let manager: string;
@@ -362,7 +363,7 @@ describe('a Sida course list from a file', () => {
     expect(json<{ message: string }>(noMode).message).toMatch(/شیوه ثبت/);
     const empty = await upload('/api/sida/course-list/preview', manager, await courseListWorkbook([]));
     expect(empty.statusCode).toBe(400);
-    expect(json<{ message: string }>(empty).message).toMatch(/ردیف درسی/);
+    expect(json<{ message: string }>(empty).message).toBe(COURSE_LIST_MESSAGES.noRows);
   });
 
   it('needs sida.exchange (403)', async () => {
