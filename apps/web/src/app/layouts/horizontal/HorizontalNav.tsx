@@ -74,7 +74,11 @@ export function HorizontalNav() {
   const entries = barEntries(groupNavItems(pages));
   const bar = useRef<HTMLDivElement>(null);
   const measure = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(entries.length);
+  const [fitted, setFitted] = useState(entries.length);
+  // While «بیشتر» is open the bar keeps the split it had when it opened: a re-measure then (the
+  // font or the pages arriving, the window resizing) would move entries under the pointer or, if
+  // all came to fit, take the menu's button, and with it the open menu, away. It refits on closing.
+  const [held, setHeld] = useState<number | null>(null);
   const signature = entries.map((e) => e.key).join(',');
   const more = t('work.menuMore');
 
@@ -88,16 +92,22 @@ export function HorizontalNav() {
       const style = getComputedStyle(barElement);
       const available =
         barElement.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-      setShown(fittingCount(widths, available, moreWidth, GAP_PX));
+      setFitted(fittingCount(widths, available, moreWidth, GAP_PX));
     };
     fit();
-    // jsdom has no ResizeObserver; a real browser refits on every change of the bar's width.
+    // jsdom has no ResizeObserver; a real browser refits on every change of the bar's width and of
+    // the entries' own (the font arriving late widens every title).
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(fit);
     observer.observe(barElement);
+    observer.observe(measureElement);
     return () => observer.disconnect();
   }, [signature, more]);
 
+  // An open menu keeps at least one entry to list (its button stays) even if the pages shrink;
+  // with no pages at all it is gone, and so is its hold.
+  if (held !== null && entries.length === 0) setHeld(null);
+  const shown = held === null ? fitted : Math.max(0, Math.min(held, entries.length - 1));
   const visible = entries.slice(0, shown);
   const hidden = entries.slice(shown);
 
@@ -156,7 +166,14 @@ export function HorizontalNav() {
             </Button>
           ),
         )}
-        {hidden.length > 0 && <HorizontalNavMore entries={hidden} active={active} label={more} />}
+        {hidden.length > 0 && (
+          <HorizontalNavMore
+            entries={hidden}
+            active={active}
+            label={more}
+            onOpenChange={(open) => setHeld(open ? shown : null)}
+          />
+        )}
       </Box>
     </Box>
   );

@@ -45,17 +45,22 @@ interface HorizontalNavMoreProps {
   entries: BarEntry[];
   active: ReadonlySet<string>;
   label: string;
+  /** Told when the menu opens and closes (the bar holds its split meanwhile). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** The entries that did not fit the bar, in one menu: each group under its title. */
-export function HorizontalNavMore({ entries, active, label }: HorizontalNavMoreProps) {
+export function HorizontalNavMore({ entries, active, label, onOpenChange }: HorizontalNavMoreProps) {
   const { t } = useTranslation();
   const language = useAppLanguage();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const items = (entry: BarEntry): NavItem[] => (entry.kind === 'item' ? [entry.item] : entry.group.items);
   const containsActive = entries.some((entry) => items(entry).some((item) => active.has(item.name)));
-  const close = () => setAnchor(null);
+  const close = () => {
+    setAnchor(null);
+    onOpenChange?.(false);
+  };
   const menuItem = ({ name, path, titleKey, icon: Icon }: NavItem) => (
     <MenuItem
       key={name}
@@ -79,7 +84,10 @@ export function HorizontalNavMore({ entries, active, label }: HorizontalNavMoreP
         active={containsActive}
         menuId={menuId}
         open={anchor !== null}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          onOpenChange?.(true);
+        }}
       />
       <Menu
         id={menuId}
