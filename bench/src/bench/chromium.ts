@@ -1,12 +1,15 @@
 /**
  * The system Chromium, headless, with a DevTools port on 127.0.0.1 for Lighthouse and for injecting
  * a logged-in session. Nothing is downloaded: no Puppeteer browser, no background networking.
+ * It may take 30 s to start on an idle machine, longer in proportion to the load per core, or
+ * BENCH_START_TIMEOUT_S seconds when that is set (start-timeout.ts).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { onCleanup } from './cleanup';
+import { startTimeoutMessage, startTimeoutMs } from './start-timeout';
 
 export const CHROMIUM_FLAGS = [
   '--headless',
@@ -23,7 +26,7 @@ export interface RunningChromium {
   close(): Promise<void>;
 }
 
-const START_TIMEOUT_MS = 30_000;
+const IDLE_START_TIMEOUT_MS = 30_000;
 
 export function chromiumPath(): string {
   return process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -49,7 +52,11 @@ export async function launchChromium(): Promise<RunningChromium> {
   });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), START_TIMEOUT_MS);
+    const timeoutMs = startTimeoutMs(IDLE_START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`${startTimeoutMessage('Chromium', timeoutMs)}\n${output}`)),
+      timeoutMs,
+    );
     child.stderr!.on('data', (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-10_000);
       const match = /DevTools listening on ws:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
