@@ -13,9 +13,7 @@
  *   --skip-build     reuse the built apps
  *   --skip-write     print only
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -28,7 +26,8 @@ import { generateNetwork } from '../generator/generate';
 import { DEFAULT_SEED, positiveInt } from '../generator/options';
 import { chooseSchool, login } from './api-client';
 import { chromiumPath } from './chromium';
-import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
+import { buildUnlessSkipped } from './build-step';
+import { cleanupOnSignals, onCleanup, runWithCleanup, tempDir } from './cleanup';
 import { writeMarkedBlock } from './doc-block';
 import { startServer } from './server-process';
 
@@ -167,13 +166,9 @@ async function timeLoads(
 async function main() {
   const opts = options();
   cleanupOnSignals();
-  if (!opts.skipBuild) {
-    const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
+  buildUnlessSkipped(opts.skipBuild);
   const loadBefore = os.loadavg()[0]!;
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-admit-cards-'));
-  onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = tempDir('bench-admit-cards-');
   const database = await openDatabase({ databaseUrl: undefined, dataDir });
   let seated: { hallId: number; students: number };
   let generated: Awaited<ReturnType<typeof generateNetwork>>;
@@ -226,9 +221,4 @@ async function main() {
   console.log(`Wrote ${file}`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanupAll());
+runWithCleanup(main);

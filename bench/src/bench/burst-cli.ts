@@ -17,29 +17,21 @@
  *   --skip-build --skip-write --wait-quiet S     as in `npm run bench`
  * Writes docs/benchmarks.md between the bench:burst markers unless --skip-write.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
-import path from 'node:path';
+import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../../apps/server/src/db/client';
 import { todayIso } from '../../../apps/server/src/modules/attendance/attendance-rules';
-import { BENCH_USERNAME, DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
-import { generateNetwork } from '../generator/generate';
+import { BENCH_USERNAME } from '../generator/bench-user';
 import { NETWORK_SIZE_ARGS, networkSize, positiveInt } from '../generator/options';
 import { login } from './api-client';
-import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
-import { writeMarkedBlock } from './doc-block';
+import { buildUnlessSkipped } from './build-step';
+import { cleanupOnSignals, runWithCleanup, tempDir } from './cleanup';
 import { int, ms } from './format';
+import { benchPassword, commandLine, generateServedNetwork, writeBenchBlock } from './network-bench';
 import { clearDay, countOpenBurst, pickClassroomPeriods, runOpenBurst } from './open-burst';
-import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
 import { waitForQuietMachine } from './quiet-machine';
 import { rawPostgres } from './raw-sql';
-import { startServer } from './server-process';
+import { alternateBuilds, COMPARED_BENCH_ARGS, comparedBenchOptions, markdownTable } from './served-bench';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const START = '<!-- bench:burst:start -->';
-const END = '<!-- bench:burst:end -->';
 export const BURST_P95_TARGET_MS = 50;
 
 function options() {
@@ -50,12 +42,8 @@ function options() {
       duration: { type: 'string' },
       connections: { type: 'string' },
       warmup: { type: 'string' },
-      rounds: { type: 'string' },
-      baseline: { type: 'string' },
       'database-url': { type: 'string' },
-      'wait-quiet': { type: 'string' },
-      'skip-build': { type: 'boolean', default: false },
-      'skip-write': { type: 'boolean', default: false },
+      ...COMPARED_BENCH_ARGS,
     },
   });
   return {
@@ -64,13 +52,8 @@ function options() {
     durationS: positiveInt(values.duration, 60, '--duration', 600),
     connections: positiveInt(values.connections, 100, '--connections', 1000),
     warmup: values.warmup === '0' ? 0 : positiveInt(values.warmup, 60, '--warmup', 10_000),
-    rounds: positiveInt(values.rounds, 1, '--rounds', 20),
-    baseline: values.baseline ? path.resolve(values.baseline) : undefined,
     databaseUrl: values['database-url'],
-    waitQuietS:
-      values['wait-quiet'] === undefined ? 0 : positiveInt(values['wait-quiet'], 0, '--wait-quiet', 3600),
-    skipBuild: values['skip-build'],
-    skipWrite: values['skip-write'],
+    ...comparedBenchOptions(values, 1),
   };
 }
 
@@ -92,20 +75,11 @@ interface Round {
   submissionsFound: number;
 }
 
-/** A fresh bench database filled by the generator, or the one named (nothing dropped then). */
+/** The database named (nothing dropped then), or a fresh one filled by the generator. */
 async function database(opts: ReturnType<typeof options>, password: string) {
-  if (opts.databaseUrl) return opts.databaseUrl;
-  const created = await createBenchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-burst-gen-'));
-  onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-  console.log(`generating ${opts.schools} schools × ${opts.studentsPerSchool} students…`);
-  const db = await openDatabase({ databaseUrl: created.url, dataDir });
-  try {
-    await generateNetwork(db, { ...opts, force: false, benchPassword: password, today: new Date() });
-  } finally {
-    await db.close();
-  }
-  return created.url;
+  if (opts.databaseUrl) return { databaseUrl: opts.databaseUrl, dataDir: tempDir('bench-burst-') };
+  const served = await generateServedNetwork('burst', opts, { password });
+  return { databaseUrl: served.databaseUrl!, dataDir: served.dataDir };
 }
 
 const verdictOf = (r: Round) =>
@@ -126,33 +100,21 @@ function render(opts: ReturnType<typeof options>, rounds: Round[], classrooms: n
       `| ${r.build} | ${r.round} | ${r.loadBefore.toFixed(2)} | ${int(r.sheets)} | ${r.asked} / ${r.served.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} | ${int(r.rowsExpected)} / ${int(r.rowsFound)} | ${r.duplicates} | ${int(r.submissionsFound)} | ${verdictOf(r)} |`,
   );
   return [
-    `\`npm run bench:burst${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` — ${date}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), PostgreSQL, ${opts.schools} schools × ${opts.studentsPerSchool} students (${int(classrooms)} classrooms).`,
+    `\`${commandLine('bench:burst')}\` — ${date}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), PostgreSQL, ${opts.schools} schools × ${opts.studentsPerSchool} students (${int(classrooms)} classrooms).`,
     `Sheets arrive evenly, ${opts.rate} a second for ${opts.durationS} s (${int(opts.rate * opts.durationS)} sheets: every classroom's first period, then its second…), over up to ${opts.connections} sockets; latency in ms from each sheet's scheduled start. ${opts.warmup} sheets of the same day first, then removed. The load generator, the server and PostgreSQL share the machine.`,
-    [head, head.replace(/[^|]+/g, ' --- '), ...rows].join('\n'),
+    markdownTable(head, rows),
   ].join('\n\n');
 }
 
 async function main() {
   const opts = options();
   cleanupOnSignals();
-  if (!opts.skipBuild) {
-    const built = spawnSync('npm', ['run', 'build', '--silent', '-w', '@school/server'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
-  const password = process.env.BENCH_PASSWORD || DEFAULT_BENCH_PASSWORD;
-  const url = await database(opts, password);
+  buildUnlessSkipped(opts.skipBuild, 'server');
+  const password = benchPassword();
+  const target = await database(opts, password);
   const date = todayIso();
   const sheetsWanted = opts.rate * opts.durationS;
-  const raw = rawPostgres(url);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-burst-'));
-  onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-  const builds = [
-    { name: 'this build', root: repoRoot },
-    ...(opts.baseline ? [{ name: 'baseline', root: opts.baseline }] : []),
-  ];
+  const raw = rawPostgres(target.databaseUrl);
   const rounds: Round[] = [];
   let classrooms = 0;
   try {
@@ -167,59 +129,49 @@ async function main() {
     const sheets = all.slice(0, sheetsWanted);
     const warmup = all.slice(sheetsWanted);
     await waitForQuietMachine(opts.waitQuietS);
-    for (let round = 1; round <= opts.rounds; round++) {
-      for (const build of builds) {
-        await clearDay(raw, date);
-        const server = await startServer(build.root, { databaseUrl: url, dataDir });
-        try {
-          const session = await login(server.baseUrl, BENCH_USERNAME, password);
-          const settings = { rate: opts.rate, connections: opts.connections };
-          if (warmup.length) await runOpenBurst(server.baseUrl, session.accessToken, warmup, date, settings);
-          await clearDay(raw, date);
-          const loadBefore = os.loadavg()[0]!;
-          console.log(`[${build.name}, round ${round}] ${sheets.length} sheets at ${opts.rate}/s…`);
-          const load = await runOpenBurst(server.baseUrl, session.accessToken, sheets, date, settings);
-          const counts = await countOpenBurst(raw, date, sheets);
-          const result: Round = {
-            build: build.name,
-            round,
-            loadBefore,
-            asked: opts.rate,
-            served: load.rps,
-            p50: load.p50,
-            p95: load.p95,
-            p99: load.p99,
-            max: load.max,
-            errors: load.errors,
-            sheets: sheets.length,
-            ...counts,
-          };
-          rounds.push(result);
-          console.log(
-            `  p50 ${ms(load.p50)} p95 ${ms(load.p95)} p99 ${ms(load.p99)} max ${ms(load.max)} ms, ${load.rps.toFixed(1)}/s, ${load.errors} errors; rows ${counts.rowsFound}/${counts.rowsExpected}, duplicates ${counts.duplicates}, submissions ${counts.submissionsFound}/${sheets.length} — ${verdictOf(result)} (load ${loadBefore.toFixed(2)})`,
-          );
-        } finally {
-          await server.stop();
-        }
-      }
-    }
+    await alternateBuilds(opts, target, async (server, build, round) => {
+      await clearDay(raw, date);
+      const session = await login(server.baseUrl, BENCH_USERNAME, password);
+      const settings = { rate: opts.rate, connections: opts.connections };
+      if (warmup.length) await runOpenBurst(server.baseUrl, session.accessToken, warmup, date, settings);
+      await clearDay(raw, date);
+      const loadBefore = os.loadavg()[0]!;
+      console.log(`[${build.name}, round ${round}] ${sheets.length} sheets at ${opts.rate}/s…`);
+      const load = await runOpenBurst(server.baseUrl, session.accessToken, sheets, date, settings);
+      const counts = await countOpenBurst(raw, date, sheets);
+      const result: Round = {
+        build: build.name,
+        round,
+        loadBefore,
+        asked: opts.rate,
+        served: load.rps,
+        p50: load.p50,
+        p95: load.p95,
+        p99: load.p99,
+        max: load.max,
+        errors: load.errors,
+        sheets: sheets.length,
+        ...counts,
+      };
+      rounds.push(result);
+      console.log(
+        `  p50 ${ms(load.p50)} p95 ${ms(load.p95)} p99 ${ms(load.p99)} max ${ms(load.max)} ms, ${load.rps.toFixed(1)}/s, ${load.errors} errors; rows ${counts.rowsFound}/${counts.rowsExpected}, duplicates ${counts.duplicates}, submissions ${counts.submissionsFound}/${sheets.length} — ${verdictOf(result)} (load ${loadBefore.toFixed(2)})`,
+      );
+    });
     await clearDay(raw, date);
   } finally {
     await raw.close();
   }
   if (opts.skipWrite) return;
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
-  await writeMarkedBlock(
-    file,
-    { start: START, end: END, heading: '## The attendance morning burst as an open load (bench:burst)' },
-    render(opts, rounds, classrooms, new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC'),
+  const section = render(
+    opts,
+    rounds,
+    classrooms,
+    new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
   );
-  console.log(`Wrote ${file}`);
+  console.log(
+    `Wrote ${await writeBenchBlock('bench:burst', 'The attendance morning burst as an open load', section)}`,
+  );
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanupAll());
+runWithCleanup(main);

@@ -2,6 +2,10 @@
  * Everything the benchmark starts or creates registers how to undo it here; the steps run in reverse
  * order on success, on failure and on Ctrl-C, so no server, browser, database or temp dir outlives it.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 type Step = { label: string; run: () => Promise<void> | void };
 
 const steps: Step[] = [];
@@ -17,6 +21,13 @@ export function onCleanup(label: string, run: Step['run']): () => Promise<void> 
     steps.splice(i, 1);
     await step.run();
   };
+}
+
+/** A fresh temp dir `<prefix>XXXXXX`, removed at clean-up. */
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  onCleanup(`remove ${dir}`, () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 export function cleanupAll(): Promise<void> {
@@ -41,4 +52,14 @@ export function cleanupOnSignals(): void {
       void cleanupAll().finally(() => process.exit(128 + (signal === 'SIGINT' ? 2 : 15)));
     });
   }
+}
+
+/** A command's main: on a failure prints it and exits 1; cleans up either way. */
+export function runWithCleanup(main: () => Promise<void>): void {
+  main()
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    })
+    .finally(() => cleanupAll());
 }

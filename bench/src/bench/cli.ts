@@ -17,7 +17,6 @@
  * Environment: BENCH_DATABASE_URL (a database on 127.0.0.1 whose user may create databases;
  * default postgres://postgres@127.0.0.1:5432/postgres), BENCH_PASSWORD, CHROME_PATH.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +25,8 @@ import { DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
 import { NETWORK_SIZE_ARGS, networkSize, positiveInt } from '../generator/options';
 import { type BackendOptions, runBackend } from './backend-run';
 import { chromiumPath, launchChromium } from './chromium';
-import { cleanupAll, cleanupOnSignals } from './cleanup';
+import { buildUnlessSkipped } from './build-step';
+import { cleanupOnSignals, runWithCleanup } from './cleanup';
 import { consoleTable } from './console-table';
 import { writeDocs, writeResultsJson } from './docs-writer';
 import { auditPages } from './lighthouse-pages';
@@ -38,7 +38,6 @@ import type { Backend, BenchRun } from './results';
 import { checkTargets } from './targets';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const BUILD_TIMEOUT_MS = 10 * 60_000;
 
 function parseOptions() {
   const { values } = parseArgs({
@@ -85,16 +84,6 @@ function parseOptions() {
   };
 }
 
-function build() {
-  console.log('Building the web app and the server (npm run build)…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-    timeout: BUILD_TIMEOUT_MS,
-  });
-  if (result.status !== 0) throw new Error(`npm run build failed (${result.status ?? result.signal})`);
-}
-
 async function main() {
   const options = parseOptions();
   if (options.render) {
@@ -104,7 +93,7 @@ async function main() {
     return;
   }
   cleanupOnSignals();
-  if (!options.skipBuild) build();
+  buildUnlessSkipped(options.skipBuild);
   await waitForQuietMachine(options.waitQuietS);
   const started = new Date();
   const loadBefore = os.loadavg();
@@ -179,9 +168,4 @@ async function main() {
   console.log(`Wrote ${await writeDocs(repoRoot, renderRun(run))}`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanupAll());
+runWithCleanup(main);

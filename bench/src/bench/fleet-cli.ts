@@ -23,36 +23,31 @@
  *   --skip-write                                    print only
  * Needs nginx (NGINX_PATH or /usr/sbin/nginx), BENCH_DATABASE_URL as `npm run bench` does.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../../apps/server/src/db/client';
 import { todayIso } from '../../../apps/server/src/modules/attendance/attendance-rules';
 import { startNginx, type RunningNginx } from '../../../apps/server/fleet/nginx';
-import { DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
-import { generateNetwork } from '../generator/generate';
+import type { GenerateResult } from '../generator/generate';
 import { NETWORK_SIZE_ARGS, networkSize, positiveInt } from '../generator/options';
 import { chooseSchool, login } from './api-client';
 import { runBurst } from './attendance-burst';
 import { pickClassroomPeriods } from './open-burst';
-import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
+import { buildUnlessSkipped } from './build-step';
+import { cleanupOnSignals, onCleanup, runWithCleanup } from './cleanup';
 import { childrenOf, cpuSnapshot, cpuSpent, type CpuSpent, type ProcessGroups } from './cpu-usage';
-import { writeMarkedBlock } from './doc-block';
 import { runLoad, type HttpScenario } from './http-load';
-import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
+import { benchPassword, commandLine, generateServedNetwork, writeBenchBlock } from './network-bench';
 import { rawPostgres, type RawSql } from './raw-sql';
 import { listScenarios } from './scenarios';
 import { freePort, startServer, type RunningServer } from './server-process';
+import { SERVED_BENCH_ARGS, servedBenchOptions } from './served-bench';
 import { pickScenarioData } from './sql-phase';
 import { waitForQuietMachine } from './quiet-machine';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 let loadBefore = 0;
-const START = '<!-- bench:fleet:start -->';
-const END = '<!-- bench:fleet:end -->';
 
 function options() {
   const { values } = parseArgs({
@@ -63,9 +58,7 @@ function options() {
       warmup: { type: 'string' },
       sheets: { type: 'string' },
       rounds: { type: 'string' },
-      'wait-quiet': { type: 'string' },
-      'skip-build': { type: 'boolean', default: false },
-      'skip-write': { type: 'boolean', default: false },
+      ...SERVED_BENCH_ARGS,
     },
   });
   return {
@@ -75,10 +68,7 @@ function options() {
     warmupS: positiveInt(values.warmup, 2, '--warmup', 60),
     sheets: positiveInt(values.sheets, 1000, '--sheets', 100_000),
     rounds: positiveInt(values.rounds, 2, '--rounds', 20),
-    waitQuietS:
-      values['wait-quiet'] === undefined ? 0 : positiveInt(values['wait-quiet'], 0, '--wait-quiet', 3600),
-    skipBuild: values['skip-build'],
-    skipWrite: values['skip-write'],
+    ...servedBenchOptions(values),
   };
 }
 
@@ -98,45 +88,29 @@ interface Phase {
 async function main() {
   const opts = options();
   cleanupOnSignals();
-  if (!opts.skipBuild) {
-    const built = spawnSync('npm', ['run', 'build', '--silent', '-w', '@school/server'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
+  buildUnlessSkipped(opts.skipBuild, 'server');
   await waitForQuietMachine(opts.waitQuietS);
   loadBefore = os.loadavg()[0]!;
-  const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-fleet-'));
-  onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-  const password = process.env.BENCH_PASSWORD || DEFAULT_BENCH_PASSWORD;
-
-  console.log(`generating ${opts.schools} schools × ${opts.studentsPerSchool} students…`);
-  const db = await openDatabase({ databaseUrl: database.url, dataDir });
-  const generated = await (async () => {
-    try {
-      return await generateNetwork(db, { ...opts, force: false, benchPassword: password, today: new Date() });
-    } finally {
-      await db.close();
-    }
-  })();
+  const password = benchPassword();
+  const served = await generateServedNetwork('fleet', opts, { password });
+  const database = served.bench!;
 
   const raw = rawPostgres(database.url);
   try {
-    const phases = await measure(raw, { ...database, dataDir }, generated, password, opts);
+    const phases = await measure(
+      raw,
+      { ...database, dataDir: served.dataDir },
+      served.generated,
+      password,
+      opts,
+    );
     const loadAfter = os.loadavg()[0]!;
     const section = render(phases, opts, database.serverVersion, loadAfter);
     console.log(`\n${section}\n`);
-    if (!opts.skipWrite) {
-      const file = path.join(repoRoot, 'docs/benchmarks.md');
-      await writeMarkedBlock(
-        file,
-        { start: START, end: END, heading: '## One server against two behind nginx (`npm run bench:fleet`)' },
-        section,
+    if (!opts.skipWrite)
+      console.log(
+        `Wrote ${await writeBenchBlock('bench:fleet', 'One server against two behind nginx', section)}`,
       );
-      console.log(`Wrote ${file}`);
-    }
   } finally {
     await raw.close();
   }
@@ -145,7 +119,7 @@ async function main() {
 async function measure(
   raw: RawSql,
   database: { url: string; name: string; dataDir: string },
-  generated: Awaited<ReturnType<typeof generateNetwork>>,
+  generated: GenerateResult,
   password: string,
   opts: ReturnType<typeof options>,
 ): Promise<Phase[]> {
@@ -267,7 +241,7 @@ function render(phases: Phase[], opts: ReturnType<typeof options>, postgres: str
   const rate = (list: Phase[]) =>
     list.reduce((sum, p) => sum + p.requests, 0) / list.reduce((sum, p) => sum + p.durationS, 0);
   const lines = [
-    `Run ${new Date().toISOString().slice(0, 10)}: \`npm run bench:fleet${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` — ${opts.schools} schools × ${opts.studentsPerSchool} students; ${os.cpus()[0]?.model.trim()}, ${cores} cores shared by the load generator, nginx, both servers and ${postgres.split(' on ')[0]}; load average ${loadBefore.toFixed(2)} at the start, ${fixed(loadAfter, 2)} at the end.`,
+    `Run ${new Date().toISOString().slice(0, 10)}: \`${commandLine('bench:fleet')}\` — ${opts.schools} schools × ${opts.studentsPerSchool} students; ${os.cpus()[0]?.model.trim()}, ${cores} cores shared by the load generator, nginx, both servers and ${postgres.split(' on ')[0]}; load average ${loadBefore.toFixed(2)} at the start, ${fixed(loadAfter, 2)} at the end.`,
     '',
     `Lists: ${opts.connections} clients, closed loop, ${opts.durationS} s after ${opts.warmupS} s of warm-up. Attendance: sheets of about 30 students each sent once by 100 clients (a request is a sheet). One server, then two, ${opts.rounds} times over. «other» is the CPU the rest of the machine used meanwhile (PostgreSQL's background writers, and whatever else ran).`,
     '',
@@ -293,9 +267,4 @@ function render(phases: Phase[], opts: ReturnType<typeof options>, postgres: str
   return lines.join('\n');
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanupAll());
+runWithCleanup(main);

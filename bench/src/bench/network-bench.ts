@@ -3,7 +3,9 @@
  * bench:year-results, bench:rollover): the network-size options, a fresh PostgreSQL database of
  * their own with the network generated in it (dropped afterwards), the opening line of their block
  * in docs/benchmarks.md and the block itself, their timing of repeated runs, and their exit on a
- * failure.
+ * failure. The benches that load the production server on such a network (bench:burst, bench:pages,
+ * bench:fleet, bench:sms) take its database from generateServedNetwork, and their command line from
+ * commandLine.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -13,7 +15,7 @@ import { openDatabase, type Database } from '../../../apps/server/src/db/client'
 import { DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
 import { generateNetwork, type GenerateResult } from '../generator/generate';
 import { NETWORK_SIZE_ARGS, networkSize } from '../generator/options';
-import { cleanupAll, cleanupOnSignals } from './cleanup';
+import { cleanupAll, cleanupOnSignals, tempDir } from './cleanup';
 import { writeMarkedBlock } from './doc-block';
 import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL, type BenchDatabase } from './postgres-database';
 
@@ -71,10 +73,59 @@ export async function withGeneratedNetwork<T>(
   }
 }
 
+/** The bench login's password: BENCH_PASSWORD (that of a database filled by `npm run seed:large`), or the generator's. */
+export function benchPassword(): string {
+  return process.env.BENCH_PASSWORD || DEFAULT_BENCH_PASSWORD;
+}
+
+export interface ServedNetwork {
+  /** undefined: the embedded database in dataDir. */
+  databaseUrl?: string;
+  dataDir: string;
+  generated: GenerateResult;
+  /** The fresh PostgreSQL database (undefined when embedded). */
+  bench?: BenchDatabase;
+}
+
+/**
+ * A network generated for a production server to serve: in a fresh PostgreSQL database of its own,
+ * or with `embedded` in PGlite in the temp dir `bench-<name>-…`; both are gone at clean-up. `label`
+ * ends the progress line.
+ */
+export async function generateServedNetwork(
+  name: string,
+  size: NetworkSize,
+  opts: { embedded?: boolean; label?: string; password?: string } = {},
+): Promise<ServedNetwork> {
+  const bench = opts.embedded
+    ? undefined
+    : await createBenchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL);
+  const dataDir = tempDir(`bench-${name}-`);
+  console.log(
+    `generating ${size.schools} schools × ${size.studentsPerSchool} students${opts.label ? ` (${opts.label})` : ''}…`,
+  );
+  const database = await openDatabase({ databaseUrl: bench?.url, dataDir });
+  try {
+    const { schools, studentsPerSchool, seed } = size;
+    const password = opts.password ?? benchPassword();
+    const network = { schools, studentsPerSchool, seed, force: false, today: new Date() };
+    const generated = await generateNetwork(database, { ...network, benchPassword: password });
+    return { databaseUrl: bench?.url, dataDir, generated, bench };
+  } finally {
+    await database.close();
+  }
+}
+
+/** `npm run <script> -- <the arguments given>`, as a bench's block quotes it. */
+export function commandLine(script: string): string {
+  return [`npm run ${script}`, ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])].join(
+    ' ',
+  );
+}
+
 /** "Run <date> on <cores>, <memory>, load average <load> at the start: `npm run <script> -- …`". */
 export function runLine(script: string, load: number): string {
-  const command = [`npm run ${script}`, ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : [])];
-  return `Run ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${load.toFixed(1)} at the start: \`${command.join(' ')}\``;
+  return `Run ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${load.toFixed(1)} at the start: \`${commandLine(script)}\``;
 }
 
 /**

@@ -14,27 +14,21 @@
  *   --skip-build --skip-write --wait-quiet S       as in `npm run bench`
  * Writes docs/benchmarks.md between the bench:pages markers unless --skip-write.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../../apps/server/src/db/client';
-import { BENCH_USERNAME, DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
-import { generateNetwork } from '../generator/generate';
+import { BENCH_USERNAME } from '../generator/bench-user';
 import { NETWORK_SIZE_ARGS, networkSize, positiveInt } from '../generator/options';
 import { login } from './api-client';
-import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
-import { writeMarkedBlock } from './doc-block';
+import { buildUnlessSkipped } from './build-step';
+import { cleanupOnSignals, runWithCleanup, tempDir } from './cleanup';
 import { ms } from './format';
 import { runLoad } from './http-load';
-import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
+import { benchPassword, commandLine, generateServedNetwork, writeBenchBlock } from './network-bench';
 import { waitForQuietMachine } from './quiet-machine';
-import { startServer } from './server-process';
+import { alternateBuilds, COMPARED_BENCH_ARGS, comparedBenchOptions, markdownTable } from './served-bench';
+import type { ServerTarget } from './server-process';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const START = '<!-- bench:pages:start -->';
-const END = '<!-- bench:pages:end -->';
 /** RosarioSIS's server time per row delivered, measured on this machine's kind (issue 24). */
 export const PER_ROW_TARGET_MS = 0.029;
 
@@ -52,13 +46,9 @@ function options() {
       backend: { type: 'string', default: 'postgres' },
       duration: { type: 'string' },
       warmup: { type: 'string' },
-      rounds: { type: 'string' },
-      baseline: { type: 'string' },
       'database-url': { type: 'string' },
       'data-dir': { type: 'string' },
-      'wait-quiet': { type: 'string' },
-      'skip-build': { type: 'boolean', default: false },
-      'skip-write': { type: 'boolean', default: false },
+      ...COMPARED_BENCH_ARGS,
     },
   });
   if (values.backend !== 'postgres' && values.backend !== 'pglite')
@@ -68,38 +58,25 @@ function options() {
     backend: values.backend,
     durationS: positiveInt(values.duration, 5, '--duration', 120),
     warmupS: positiveInt(values.warmup, 1, '--warmup', 60),
-    rounds: positiveInt(values.rounds, 3, '--rounds', 20),
-    baseline: values.baseline ? path.resolve(values.baseline) : undefined,
     databaseUrl: values['database-url'],
     dataDir: values['data-dir'] ? path.resolve(values['data-dir']) : undefined,
-    waitQuietS:
-      values['wait-quiet'] === undefined ? 0 : positiveInt(values['wait-quiet'], 0, '--wait-quiet', 3600),
-    skipBuild: values['skip-build'],
-    skipWrite: values['skip-write'],
+    ...comparedBenchOptions(values, 3),
   };
 }
 
 type Options = ReturnType<typeof options>;
 
 /** The database to serve: the one named, or a fresh one filled by the generator. */
-async function storage(opts: Options, password: string): Promise<{ databaseUrl?: string; dataDir: string }> {
-  const scratch = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
-  onCleanup(`remove ${scratch}`, () => rmSync(scratch, { recursive: true, force: true }));
+async function storage(opts: Options, password: string): Promise<ServerTarget> {
   if (opts.backend === 'postgres' && opts.databaseUrl)
-    return { databaseUrl: opts.databaseUrl, dataDir: scratch };
+    return { databaseUrl: opts.databaseUrl, dataDir: tempDir('bench-pages-') };
   if (opts.backend === 'pglite' && opts.dataDir) return { dataDir: opts.dataDir };
-  const databaseUrl =
-    opts.backend === 'postgres'
-      ? (await createBenchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL)).url
-      : undefined;
-  console.log(`generating ${opts.schools} schools × ${opts.studentsPerSchool} students (${opts.backend})…`);
-  const db = await openDatabase({ databaseUrl, dataDir: scratch });
-  try {
-    await generateNetwork(db, { ...opts, force: false, benchPassword: password, today: new Date() });
-  } finally {
-    await db.close();
-  }
-  return { databaseUrl, dataDir: scratch };
+  const { databaseUrl, dataDir } = await generateServedNetwork('pages', opts, {
+    embedded: opts.backend === 'pglite',
+    label: opts.backend,
+    password,
+  });
+  return { databaseUrl, dataDir };
 }
 
 interface Measured {
@@ -114,64 +91,44 @@ interface Measured {
 async function main() {
   const opts = options();
   cleanupOnSignals();
-  if (!opts.skipBuild) {
-    const built = spawnSync('npm', ['run', 'build', '--silent', '-w', '@school/server'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
-  const password = process.env.BENCH_PASSWORD || DEFAULT_BENCH_PASSWORD;
+  buildUnlessSkipped(opts.skipBuild, 'server');
+  const password = benchPassword();
   const target = await storage(opts, password);
-  const builds = [
-    { name: 'this build', root: repoRoot },
-    ...(opts.baseline ? [{ name: 'baseline', root: opts.baseline }] : []),
-  ];
   await waitForQuietMachine(opts.waitQuietS);
   const measured: Measured[] = [];
-  for (let round = 1; round <= opts.rounds; round++) {
-    for (const build of builds) {
-      const server = await startServer(build.root, target);
-      try {
-        const session = await login(server.baseUrl, BENCH_USERNAME, password);
-        // The generator makes the first school the bench user's current one.
-        for (const page of PAGES) {
-          const scenario = {
-            name: page.name,
-            label: page.name,
-            method: 'GET' as const,
-            paths: [`/api/students?sort=lastName:asc&page=${page.page}&pageSize=${page.pageSize}`],
-            headers: { authorization: `Bearer ${session.accessToken}` },
-          };
-          await runLoad(server.baseUrl, scenario, 1, opts.warmupS);
-          const load = os.loadavg()[0]!;
-          const result = await runLoad(server.baseUrl, scenario, 1, opts.durationS);
-          if (result.errors) throw new Error(`${page.name}: ${result.errors} errors`);
-          measured.push({
-            build: build.name,
-            round,
-            load,
-            page: page.name,
-            rows: page.pageSize,
-            p50: result.p50,
-          });
-          console.log(
-            `[${build.name}, round ${round}] ${page.name}: p50 ${ms(result.p50)} ms, ${(result.p50 / page.pageSize).toFixed(4)} ms a row (load ${load.toFixed(2)})`,
-          );
-        }
-      } finally {
-        await server.stop();
-      }
+  await alternateBuilds(opts, target, async (server, build, round) => {
+    const session = await login(server.baseUrl, BENCH_USERNAME, password);
+    // The generator makes the first school the bench user's current one.
+    for (const page of PAGES) {
+      const scenario = {
+        name: page.name,
+        label: page.name,
+        method: 'GET' as const,
+        paths: [`/api/students?sort=lastName:asc&page=${page.page}&pageSize=${page.pageSize}`],
+        headers: { authorization: `Bearer ${session.accessToken}` },
+      };
+      await runLoad(server.baseUrl, scenario, 1, opts.warmupS);
+      const load = os.loadavg()[0]!;
+      const result = await runLoad(server.baseUrl, scenario, 1, opts.durationS);
+      if (result.errors) throw new Error(`${page.name}: ${result.errors} errors`);
+      measured.push({
+        build: build.name,
+        round,
+        load,
+        page: page.name,
+        rows: page.pageSize,
+        p50: result.p50,
+      });
+      console.log(
+        `[${build.name}, round ${round}] ${page.name}: p50 ${ms(result.p50)} ms, ${(result.p50 / page.pageSize).toFixed(4)} ms a row (load ${load.toFixed(2)})`,
+      );
     }
-  }
+  });
   if (opts.skipWrite) return;
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
-  await writeMarkedBlock(
-    file,
-    { start: START, end: END, heading: '## A list page per row, and late pages (bench:pages)' },
-    render(opts, measured),
+  const section = render(opts, measured);
+  console.log(
+    `Wrote ${await writeBenchBlock('bench:pages', 'A list page per row, and late pages', section)}`,
   );
-  console.log(`Wrote ${file}`);
 }
 
 function render(opts: Options, measured: Measured[]): string {
@@ -190,14 +147,9 @@ function render(opts: Options, measured: Measured[]): string {
     }
   }
   return [
-    `\`npm run bench:pages${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}\` — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, ${opts.backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${opts.schools} schools × ${opts.studentsPerSchool} students; the students list of the first school (1,200 students) by last name, one client, ${opts.durationS} s per page after ${opts.warmupS} s of warm-up; p50 in ms, and p50 ÷ rows delivered (target ≤ ${PER_ROW_TARGET_MS} ms a row at 100 rows).`,
-    [head, head.replace(/[^|]+/g, ' --- '), ...rows].join('\n'),
+    `\`${commandLine('bench:pages')}\` — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores, ${opts.backend === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${opts.schools} schools × ${opts.studentsPerSchool} students; the students list of the first school (1,200 students) by last name, one client, ${opts.durationS} s per page after ${opts.warmupS} s of warm-up; p50 in ms, and p50 ÷ rows delivered (target ≤ ${PER_ROW_TARGET_MS} ms a row at 100 rows).`,
+    markdownTable(head, rows),
   ].join('\n\n');
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanupAll());
+runWithCleanup(main);

@@ -25,7 +25,7 @@ import { ensureBuiltInRoles } from '../../../apps/server/src/db/seed/built-in-ro
 import { seedDemoNetwork } from '../../../apps/server/src/db/seed/demo';
 import { normalizeImage } from '../../../apps/server/src/modules/files/image-processing';
 import { saveFile } from '../../../apps/server/src/modules/files/stored-files';
-import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
+import { cleanupOnSignals, onCleanup, runWithCleanup } from './cleanup';
 import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
 import { syntheticPortrait } from './synthetic-portrait';
 
@@ -200,9 +200,4 @@ async function main() {
   for (const r of results) if (typeof r === 'string') console.log(r);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanupAll());
+runWithCleanup(main);

@@ -15,7 +15,6 @@
  *   --postgres-only  skip PGlite
  *   --skip-build     reuse the built apps/server/dist
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,7 +25,8 @@ import { preregisterCampaigns, preregisterGrades } from '../../../apps/server/sr
 import { DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
 import { generateNetwork } from '../generator/generate';
 import { DEFAULT_SEED, positiveInt } from '../generator/options';
-import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
+import { buildUnlessSkipped } from './build-step';
+import { cleanupOnSignals, onCleanup, runWithCleanup } from './cleanup';
 import { writeMarkedBlock } from './doc-block';
 import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
 import { rawPglite, rawPostgres, type RawSql } from './raw-sql';
@@ -250,10 +250,7 @@ async function main() {
   };
   const load = os.loadavg()[0]!;
   cleanupOnSignals();
-  if (!values['skip-build']) {
-    const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
+  buildUnlessSkipped(values['skip-build']);
   const bench = await createBenchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL);
   const rows = [await run('PostgreSQL', bench.url, opts)];
   if (!values['postgres-only']) rows.push(await run('PGlite', undefined, opts));
@@ -269,9 +266,4 @@ async function main() {
   if (!values['skip-write']) console.log(`Wrote ${await writeSection(rows, opts, load)}`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanupAll());
+runWithCleanup(main);

@@ -27,9 +27,7 @@
  * self-signed certificate, Chromium with --ignore-certificate-errors; rows-protocols.ts), and
  * `--scenario worker` repeat visits with the service worker installed (rows-worker.ts).
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -38,7 +36,8 @@ import { startNginx } from '../../../apps/server/fleet/nginx';
 import { getData, login } from './api-client';
 import { chromiumPath, launchChromium } from './chromium';
 import { auditPagesAs, type AuditedPage, type PageResult } from './lighthouse-pages';
-import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
+import { buildUnlessSkipped } from './build-step';
+import { cleanupAll, cleanupOnSignals, onCleanup, runWithCleanup, tempDir } from './cleanup';
 import { machineInfo } from './machine';
 import { waitForQuietMachine } from './quiet-machine';
 import {
@@ -351,13 +350,9 @@ async function workerScenario(server: RunningServer, page: RowsPage, opts: Optio
 async function main() {
   const opts = options();
   cleanupOnSignals();
-  if (!opts.skipBuild) {
-    const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
+  buildUnlessSkipped(opts.skipBuild);
   await waitForQuietMachine(opts.waitQuietS);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-rows-'));
-  onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  const dataDir = tempDir('bench-rows-');
   // The demo network is seeded outside production mode; the bundle and its caching are production's.
   const server = await startServer(repoRoot, { dataDir }, { NODE_ENV: 'development', DEMO_PASSWORD });
   const loadBefore = os.loadavg()[0]!;
@@ -388,9 +383,4 @@ async function main() {
   }
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanupAll());
+runWithCleanup(main);

@@ -21,7 +21,7 @@ import { commitClassListFile, previewClassList } from '../../../apps/server/src/
 import { DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
 import { generateNetwork } from '../generator/generate';
 import { DEFAULT_SEED, positiveInt } from '../generator/options';
-import { cleanupAll, cleanupOnSignals } from './cleanup';
+import { cleanupOnSignals, runWithCleanup } from './cleanup';
 import { writeMarkedBlock } from './doc-block';
 import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
 
@@ -136,9 +136,4 @@ async function main() {
   if (!values['skip-write']) console.log(`Wrote ${await writeSection(rows, students, load)}`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanupAll());
+runWithCleanup(main);

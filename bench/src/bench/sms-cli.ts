@@ -13,26 +13,21 @@
  *   --skip-write                                   print only
  * Needs the built server (npm run build) and BENCH_DATABASE_URL as `npm run bench` does.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../../apps/server/src/db/client';
 import { FAKE_KEYS, startFakeKavenegar } from '../../../apps/server/test/helpers/fake-kavenegar';
-import { DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
-import { generateNetwork } from '../generator/generate';
+import type { GenerateResult } from '../generator/generate';
 import { NETWORK_SIZE_ARGS, networkSize } from '../generator/options';
 import { authHeader, chooseSchool, login } from './api-client';
-import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
-import { writeMarkedBlock } from './doc-block';
-import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
+import { buildUnlessSkipped } from './build-step';
+import { cleanupOnSignals, onCleanup, runWithCleanup } from './cleanup';
+import { benchPassword, generateServedNetwork, writeBenchBlock } from './network-bench';
 import { rawPostgres } from './raw-sql';
 import { startServer } from './server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const START = '<!-- bench:sms:start -->';
-const END = '<!-- bench:sms:end -->';
 const ACCEPT_TARGET_MS = 3000;
 const DRAIN_TIMEOUT_MS = 15 * 60_000;
 
@@ -70,7 +65,6 @@ interface SmsBenchResult {
 }
 
 async function writeSection(result: SmsBenchResult): Promise<string> {
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
   const verdict = (ok: boolean) => (ok ? 'met' : '**missed**');
   const section = [
     `Run ${result.date} on ${result.machine}: \`${result.command}\`, PostgreSQL, ${result.schools} schools × ${result.studentsPerSchool} students.`,
@@ -83,39 +77,19 @@ async function writeSection(result: SmsBenchResult): Promise<string> {
     `| received twice (duplicates) | ${result.duplicates} | 0 — ${verdict(result.duplicates === 0)} |`,
     `| queued but never received (lost) | ${result.lost} | 0 — ${verdict(result.lost === 0)} |`,
   ].join('\n');
-  await writeMarkedBlock(
-    file,
-    { start: START, end: END, heading: '## SMS sender (`npm run bench:sms`)' },
-    section,
-  );
-  return file;
+  return writeBenchBlock('bench:sms', 'SMS sender', section);
 }
 
 async function main() {
   const opts = options();
   cleanupOnSignals();
-  if (!opts.skipBuild) {
-    const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
-  const database = await createBenchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-sms-'));
-  onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
-  const password = process.env.BENCH_PASSWORD || DEFAULT_BENCH_PASSWORD;
+  buildUnlessSkipped(opts.skipBuild);
+  const password = benchPassword();
+  const { databaseUrl, dataDir, generated } = await generateServedNetwork('sms', opts, { password });
 
-  console.log(`generating ${opts.schools} schools × ${opts.studentsPerSchool} students…`);
-  const db = await openDatabase({ databaseUrl: database.url, dataDir });
-  const generated = await (async () => {
-    try {
-      return await generateNetwork(db, { ...opts, force: false, benchPassword: password, today: new Date() });
-    } finally {
-      await db.close();
-    }
-  })();
-
-  const raw = rawPostgres(database.url);
+  const raw = rawPostgres(databaseUrl!);
   try {
-    await measure(raw, database.url, dataDir, generated, password, opts);
+    await measure(raw, databaseUrl!, dataDir, generated, password, opts);
   } finally {
     // Before the database is dropped: its forced drop would end a connection still open here.
     await raw.close();
@@ -126,7 +100,7 @@ async function measure(
   raw: ReturnType<typeof rawPostgres>,
   databaseUrl: string,
   dataDir: string,
-  generated: Awaited<ReturnType<typeof generateNetwork>>,
+  generated: GenerateResult,
   password: string,
   opts: ReturnType<typeof options>,
 ) {
@@ -211,9 +185,4 @@ async function measure(
     console.log(`Wrote ${await writeSection(result)}`);
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanupAll());
+runWithCleanup(main);

@@ -17,9 +17,8 @@
  *   --skip-build              reuse the built apps/server/dist
  *   --skip-write              print only
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isoDateIn } from '@school/shared';
@@ -30,17 +29,16 @@ import { DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
 import { generateNetwork } from '../generator/generate';
 import { positiveInt } from '../generator/options';
 import { authHeader, chooseSchool, getData, login } from './api-client';
-import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
-import { writeMarkedBlock } from './doc-block';
+import { buildUnlessSkipped } from './build-step';
+import { cleanupOnSignals, runWithCleanup, tempDir } from './cleanup';
 import lighthouse from 'lighthouse';
 import { launchChromium } from './chromium';
+import { writeBenchBlock } from './network-bench';
 import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
 import { startServer } from './server-process';
 import { summarise, type LatencySummary } from './stats';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const START = '<!-- bench:survey:start -->';
-const END = '<!-- bench:survey:end -->';
 const QUESTIONS = [
   'درس را روشن توضیح می‌دهد.',
   'به پرسش‌ها با حوصله پاسخ می‌دهد.',
@@ -240,7 +238,6 @@ async function stored(target: { databaseUrl?: string; dataDir: string }, surveyI
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function writeSection(r: SurveyBenchResult): Promise<string> {
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
   const ok = (yes: boolean) => (yes ? 'met' : '**missed**');
   const ms = (n: number) => `${Math.round(n)} ms`;
   const once = r.spent === r.submissions + r.race.won && r.stored === r.expectedStored + r.race.expected;
@@ -259,23 +256,14 @@ async function writeSection(r: SurveyBenchResult): Promise<string> {
     `| answer rows stored | ${r.stored.toLocaleString('en')} | ${(r.expectedStored + r.race.expected).toLocaleString('en')}, each code's once — ${ok(once)} |`,
     `| Lighthouse performance of \`/survey/{id}\`, mobile preset (median of ${r.lighthouse.join(', ')}) | ${median(r.lighthouse)} | ≥ ${LIGHTHOUSE_TARGET} — ${ok(median(r.lighthouse) >= LIGHTHOUSE_TARGET)} |`,
   ].join('\n');
-  await writeMarkedBlock(
-    file,
-    { start: START, end: END, heading: '## Teacher survey submissions (`npm run bench:survey`)' },
-    section,
-  );
-  return file;
+  return writeBenchBlock('bench:survey', 'Teacher survey submissions', section);
 }
 
 async function main() {
   const opts = options();
   cleanupOnSignals();
-  if (!opts.skipBuild) {
-    const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('npm run build failed');
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-survey-'));
-  onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  buildUnlessSkipped(opts.skipBuild);
+  const dataDir = tempDir('bench-survey-');
   const database = opts.embedded
     ? undefined
     : await createBenchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL);
@@ -350,9 +338,4 @@ async function main() {
   if (failed) throw new Error('a code was not answered exactly once (see the table above)');
 }
 
-main()
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  })
-  .finally(() => cleanupAll());
+runWithCleanup(main);
