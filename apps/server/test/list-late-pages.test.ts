@@ -122,6 +122,35 @@ describe('a late page of a list', () => {
     expect(rows).toBeGreaterThan(100);
   });
 
+  it('serves the last page of every sort of the students list with its rows in order', async () => {
+    const pageSize = 7;
+    for (const sort of sortsOf(studentsEntity)) {
+      const { total } = await apiPage(studentsEntity, { sort, page: 1, pageSize });
+      const last = Math.ceil(total / pageSize);
+      const raw = { sort, page: last, pageSize };
+      const api = await apiPage(studentsEntity, raw);
+      expect(api, sort).toEqual(await onePage(studentsEntity, raw));
+      // The remainder of the total, and never an empty page: the last page is the list's end.
+      expect(api.items, sort).toHaveLength(total - (last - 1) * pageSize);
+      expect(last, sort).toBeGreaterThan(3);
+    }
+  });
+
+  it('serves every student of the school once over its pages, first to last', async () => {
+    const seen: number[] = [];
+    const { total } = await apiPage(studentsEntity, { sort: 'lastName:asc', page: 1, pageSize: 25 });
+    for (let page = 1; page <= Math.ceil(total / 25); page++) {
+      const api = await apiPage(studentsEntity, { sort: 'lastName:asc', page, pageSize: 25 });
+      seen.push(...api.items.map((item) => item.id));
+    }
+    const school = await executeRows<{ id: number }>(
+      ctx.database.db,
+      sql`select id from students where school_id = 1 order by id`,
+    );
+    expect(seen).toHaveLength(total);
+    expect([...seen].sort((a, b) => a - b)).toEqual(school.map((row) => Number(row.id)));
+  });
+
   it('is the one-select page for every sort of the teachers list, and past the end is empty', async () => {
     let rows = 0;
     for (const sort of sortsOf(teachersEntity)) {

@@ -12,7 +12,7 @@
  * the columns' own decoders, into the objects Drizzle's select would give — but for the times, which
  * come as the ISO text the API sends.
  */
-import { type SQL, getTableName, is, sql } from 'drizzle-orm';
+import { type SQL, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgColumn, PgDialect, QueryBuilder, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { EntityBinding, Row } from './binding';
@@ -30,9 +30,13 @@ interface PageTemplate {
   /** The outer select up to the total's conditions, and from them to the page's rows. */
   head: string;
   middle: string;
-  /** The page's rows: up to their conditions, then their order (before the limit and offset). */
+  /** The first page's rows: up to their conditions, then their order (before the limit and offset). */
   rowsHead: string;
   rowsOrder: string;
+  /** A later page's: the served columns, its ids' select up to their conditions (same order), the join. */
+  rowsColumns: string;
+  idsHead: string;
+  idsJoin: string;
   /** The order's parameters (the sort key's letter maps), numbered from $1 in `rowsOrder`. */
   orderParams: unknown[];
   toRow(values: unknown[]): Row;
@@ -80,6 +84,7 @@ function rowMapper(keys: string[], decoders: (PgColumn | undefined)[]): (values:
 
 const WHERE_MARK = '/*page-conditions*/';
 const PAGE = 'page';
+const PAGE_IDS = 'page_ids';
 const PARAMETER = /\$(\d+)/g;
 const HAS_PARAMETER = /\$\d/;
 const dialect = new PgDialect();
@@ -97,6 +102,13 @@ function splitAt(text: string, marker: string, count: number, what: string): str
  * first, and the total and the references' titles computed over those rows only. In one select the
  * titles' lookups ran for every row the offset skipped as well (PostgreSQL projects below the limit):
  * page 12 of 25 looked up 300 titles and cost two to three times page 1.
+ *
+ * A later page reads its rows' ids first — conditions, order, limit and offset over the id alone —
+ * and then the rows of those ids, in that order. Walking the offset along the sort order over whole
+ * rows fetched every skipped row from the table (or sorted the whole school: a last page of 100 cost
+ * three times the first); over the ids it is an index-only walk of the sort-key index (the students'
+ * hold the sorted column for that, migration 0057). The first page reads its rows directly: nothing
+ * is skipped, and the rows of the ids would cost a lookup by id per row.
  */
 function buildTemplate(
   binding: EntityBinding,
@@ -111,6 +123,14 @@ function buildTemplate(
     .where(mark)
     .orderBy(...pageOrder(binding, { sort }))
     .toSQL();
+  const table = getTableName(binding.table);
+  const idColumn = (getTableColumns(binding.table) as Record<string, PgColumn>).id!;
+  const ids = new QueryBuilder()
+    .select({ id: idColumn })
+    .from(binding.table)
+    .where(mark)
+    .orderBy(...pageOrder(binding, { sort }))
+    .toSQL();
   const page = alias(binding.table, PAGE);
   const fields = pageFields(binding, bindingOf, mark, page);
   // No order over the page's rows: they come out of the subquery in its order (nothing in between
@@ -118,10 +138,16 @@ function buildTemplate(
   // every entity's pages, in order, with the one select's on both databases.
   const outer = new QueryBuilder().select(fields).from(page).toSQL();
   const [rowsHead, rowsOrder] = splitAt(rows.sql, WHERE_MARK, 1, name);
+  const [rowsColumns] = splitAt(rowsHead!, ` from "${table}" where `, 1, name);
+  const [idsHead, idsOrder] = splitAt(ids.sql, WHERE_MARK, 1, name);
+  // The ids' order must be the rows' very text, with the same parameters (the sort key's letter maps).
+  if (idsOrder !== rowsOrder || JSON.stringify(ids.params) !== JSON.stringify(rows.params)) {
+    throw new Error(`${name}: unexpected page ids statement ${ids.sql}`);
+  }
   const [head, rest] = splitAt(outer.sql, WHERE_MARK, 1, name);
-  const [middle, end] = splitAt(rest!, ` from "${getTableName(binding.table)}" "${PAGE}"`, 1, name);
+  const [middle, end] = splitAt(rest!, ` from "${table}" "${PAGE}"`, 1, name);
   // Parameters are numbered by position: only the order, which comes after the conditions, may hold any.
-  if (end || outer.params.length || HAS_PARAMETER.test(head! + middle! + rowsHead!)) {
+  if (end || outer.params.length || HAS_PARAMETER.test(head! + middle! + rowsHead! + idsHead!)) {
     throw new Error(`${name}: unexpected page statement ${outer.sql}`);
   }
   return {
@@ -129,6 +155,13 @@ function buildTemplate(
     middle: middle!,
     rowsHead: rowsHead!,
     rowsOrder: rowsOrder!,
+    rowsColumns: rowsColumns!,
+    idsHead: idsHead!,
+    // The ids come out of unnest in their order (WITH ORDINALITY) and a join on the id keeps it: the
+    // planner knows the ordinality's order, so ordering by it costs no sort.
+    idsJoin:
+      ` with ordinality as "${PAGE_IDS}"("page_id", "page_n") join "${table}"` +
+      ` on "${table}"."${idColumn.name}" = "${PAGE_IDS}"."page_id" order by "${PAGE_IDS}"."page_n"`,
     orderParams: rows.params,
     toRow: rowMapper(
       Object.keys(fields),
@@ -163,14 +196,23 @@ export function pageStatement(
   const renumber = (text: string) => text.replace(PARAMETER, (_, n: string) => `$${Number(n) + shift}`);
   const params = [...conditions.params, ...template.orderParams];
   const limit = params.push(query.pageSize);
-  // Every page of one shape is one text (one prepared statement), the first with offset 0.
+  const order = renumber(template.rowsOrder);
+  if (query.page === 1) {
+    const text =
+      template.head +
+      conditions.sql +
+      template.middle +
+      ` from (${template.rowsHead}${conditions.sql}${order} limit $${limit}) "${PAGE}"`;
+    return { sql: text, params, toRow: template.toRow };
+  }
+  // Every later page of one shape is one text (one prepared statement), the first page another.
   const offset = params.push((query.page - 1) * query.pageSize);
+  const ids = `${template.idsHead}${conditions.sql}${order} limit $${limit} offset $${offset}`;
   const text =
     template.head +
     conditions.sql +
     template.middle +
-    ` from (${template.rowsHead}${conditions.sql}${renumber(template.rowsOrder)}` +
-    ` limit $${limit} offset $${offset}) "${PAGE}"`;
+    ` from (${template.rowsColumns} from unnest(array(${ids}))${template.idsJoin}) "${PAGE}"`;
   return { sql: text, params, toRow: template.toRow };
 }
 

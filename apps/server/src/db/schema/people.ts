@@ -53,9 +53,27 @@ export const students = pgTable(
     // The students list always filters on the current school and pages in a sort order: one index per
     // sortable column, on the same Persian sort-key expression the list orders by (persian-sql.ts), so
     // the first page is read in order instead of sorting the whole school. id breaks ties as in ORDER BY.
-    index('students_school_last_name_key').on(t.schoolId, persianSortKey(t.lastName).inlineParams(), t.id),
-    index('students_school_first_name_key').on(t.schoolId, persianSortKey(t.firstName).inlineParams(), t.id),
-    index('students_school_number_key').on(t.schoolId, persianSortKey(t.studentNumber).inlineParams(), t.id),
+    // The sorted column itself comes last: PostgreSQL reads an expression index index-only only when
+    // the columns under the expression are in it too, and a late page walks its offset over the ids
+    // alone (page-statement.ts) — index entries, not the table's rows. (Drizzle has no INCLUDE.)
+    index('students_school_last_name_key').on(
+      t.schoolId,
+      persianSortKey(t.lastName).inlineParams(),
+      t.id,
+      t.lastName,
+    ),
+    index('students_school_first_name_key').on(
+      t.schoolId,
+      persianSortKey(t.firstName).inlineParams(),
+      t.id,
+      t.firstName,
+    ),
+    index('students_school_number_key').on(
+      t.schoolId,
+      persianSortKey(t.studentNumber).inlineParams(),
+      t.id,
+      t.studentNumber,
+    ),
     index('students_school_birth_date').on(t.schoolId, t.birthDate, t.id),
     index('students_school_created_at').on(t.schoolId, t.createdAt, t.id),
     index('students_school_updated_at').on(t.schoolId, t.updatedAt, t.id),
