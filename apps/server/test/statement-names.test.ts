@@ -119,12 +119,13 @@ describe.skipIf(!url)('list pages on PostgreSQL', () => {
     expect(await byClassroom()).toHaveLength(1);
     expect((await byClassroom())[0]!.runs).toBe(2);
 
-    // A later page is the same text with another offset: the same statement runs again.
+    // Every later page is one text with another offset (the first page's is another, with no offset):
+    // one more statement, which runs again.
     await service.list(students, access, { classroomId: classrooms[0]!.id, sort: 'lastName:asc', page: 2 });
     await service.list(students, access, { classroomId: classrooms[1]!.id, sort: 'lastName:asc', page: 3 });
     const pages = await byClassroom();
-    expect(pages.map((s) => s.runs)).toEqual([4]);
-    expect(pages[0]!.statement).toContain(' offset $');
+    expect(pages.map((s) => s.runs)).toEqual([2, 2]);
+    expect(pages.filter((s) => s.statement.includes(' offset $'))).toHaveLength(1);
   });
 
   it('prepare a search of three letters or more, but not a shorter one', async () => {
