@@ -97,11 +97,18 @@ async function finalExam(groupId: number, termId: number) {
   return row!.id;
 }
 
-const saveScore = (token: string, examId: number, score: unknown, reason?: string, groupId = fx.groups.M) =>
+const saveScore = (
+  token: string,
+  examId: number,
+  score: unknown,
+  reason?: string,
+  groupId = fx.groups.M,
+  studentId = fx.students.C,
+) =>
   call('POST', `/api/exams/${examId}/scores`, token, {
     clientId: `amend-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
     courseGroupId: groupId,
-    entries: [{ studentId: fx.students.C, score }],
+    entries: [{ studentId, score }],
     ...(reason ? { reason } : {}),
   });
 
@@ -176,6 +183,13 @@ beforeAll(async () => {
   const ids = (await roomCards()).map((c) => c.id);
   const published = await call('POST', '/api/report-cards/publish', manager, { ids });
   expect(published.statusCode, published.body).toBe(200);
+  // D leaves within the year, after their cards were published (the cards stay theirs).
+  const transferred = await call('POST', `/api/students/${fx.students.D}/transfer`, manager, {
+    transferDate: '2026-06-01',
+    destination: 'دبیرستان دیگر',
+    reason: 'جابه‌جایی خانواده',
+  });
+  expect(transferred.statusCode, transferred.body).toBe(200);
   const closer = await tokenFor('amend-closer', ['year-rollover.close'], null);
   const closed = await call('POST', '/api/year-rollover/close', closer, { academicYearId: fx.yearId });
   expect(closed.statusCode, closed.body).toBe(200);
@@ -292,5 +306,43 @@ describe("a closed year's amendments", () => {
     const removed = await call('DELETE', `${removeUrl}&reason=${encodeURIComponent('ثبت اشتباه')}`, manager);
     expect(removed.statusCode, removed.body).toBe(200);
     expect(math(await cardOf(fx.students.C, fx.t1)).continuousScore).toBe(computed);
+  });
+
+  it('carry an amendment to the published cards of a student who has left since, and make them none', async () => {
+    const cardsOfD = () =>
+      db()
+        .select()
+        .from(reportCards)
+        .where(eq(reportCards.studentId, fx.students.D))
+        .orderBy(asc(reportCards.id));
+    const before = await cardsOfD();
+    const term2 = before.find((c) => c.termId === fx.t2)!;
+    expect(math(await cardOf(fx.students.D, fx.t2))).toMatchObject({ finalScore: 12 });
+    const reason = 'برگه بازبینی شد';
+    const amended = await saveScore(manager, mathFinal2, 18, reason, fx.groups.M, fx.students.D);
+    expect(amended.statusCode, amended.body).toBe(200);
+
+    const card = await cardOf(fx.students.D, fx.t2);
+    expect(card.status).toBe('published');
+    expect(math(card)).toMatchObject({ finalScore: 18 });
+    const after = await cardsOfD();
+    // The same cards (no new one), the term 1 card as it was; term 2's and the year's changed.
+    expect(after.map((c) => c.id)).toEqual(before.map((c) => c.id));
+    const changed = after.filter((c) => c.version !== before.find((b) => b.id === c.id)!.version);
+    expect(changed.map((c) => c.termId).sort()).toEqual([fx.t2, null].sort());
+    expect(after.find((c) => c.id === term2.id)!.average).not.toBe(term2.average);
+    const audits = await db()
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'report-cards'),
+          inArray(
+            auditLog.entityId,
+            changed.map((c) => c.id),
+          ),
+        ),
+      );
+    expect(audits.filter((a) => (a.after as { reason?: string } | null)?.reason === reason)).toHaveLength(2);
   });
 });

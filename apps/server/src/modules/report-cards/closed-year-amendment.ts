@@ -41,6 +41,7 @@ async function cardsOf(db: Db, input: ClosedYearAmendment, termId: number) {
       id: reportCards.id,
       studentId: reportCards.studentId,
       termId: reportCards.termId,
+      classroomId: reportCards.classroomId,
       average: reportCards.average,
       totalUnits: reportCards.totalUnits,
       passedUnits: reportCards.passedUnits,
@@ -73,11 +74,12 @@ async function cardsOf(db: Db, input: ClosedYearAmendment, termId: number) {
         )
     : [];
   return new Map(
-    cards.map(({ id, studentId, termId: cardTerm, ...values }) => [
+    cards.map(({ id, studentId, termId: cardTerm, classroomId, ...values }) => [
       id,
       {
         studentId,
         termId: cardTerm,
+        classroomId,
         values: {
           ...values,
           courses: Object.fromEntries(
@@ -98,7 +100,8 @@ export async function amendClosedYearCards(tx: Db, input: ClosedYearAmendment): 
   if (termId === null || !input.studentIds.length) return;
   const before = await cardsOf(tx, input, termId);
   if (!before.size) return;
-  // Each student's classroom of that year (the rollover has usually moved them on since).
+  // Each student's classroom of that year (the rollover has usually moved them on since); a student
+  // who has left since is in none, and their card's classroom is taken.
   const rooms = await executeRows<{ id: number; classroom_id: number }>(
     tx,
     sql`select id, classroom_id from (${scopeStudentsSql({
@@ -114,8 +117,8 @@ export async function amendClosedYearCards(tx: Db, input: ClosedYearAmendment): 
   for (const cardTerm of [termId, null]) {
     const byRoom = new Map<number, number[]>();
     for (const card of before.values()) {
-      const room = roomOf.get(card.studentId);
-      if (card.termId !== cardTerm || room === undefined) continue;
+      const room = roomOf.get(card.studentId) ?? card.classroomId;
+      if (card.termId !== cardTerm) continue;
       byRoom.set(room, [...(byRoom.get(room) ?? []), card.studentId]);
     }
     for (const [classroomId, studentIds] of byRoom) {

@@ -69,6 +69,8 @@ interface Writes {
   writable(card: string): SQL;
   target(student: string): SQL;
   amendment: boolean;
+  /** An amendment's students: those who have left since still have their cards computed again. */
+  amended?: readonly number[];
 }
 
 const idList = (ids: readonly number[]) =>
@@ -87,6 +89,7 @@ const amending = (studentIds: readonly number[]): Writes => ({
   writable: (card) => sql`${sql.raw(card)}.student_id in (${idList(studentIds)})`,
   target: (student) => sql`${sql.raw(student)}.id in (${idList(studentIds)})`,
   amendment: true,
+  amended: studentIds,
 });
 
 /** Conditions on report_cards (alias rc) for the year, the term and the scope's filters. */
@@ -144,7 +147,8 @@ export async function computeReportCards(db: Db, scope: ReportCardScope): Promis
  * An amendment's cards: these students' cards of the scope's term (or year) computed again from
  * their scores, published ones too (their status kept), in an open or a closed year. The scope is
  * their classroom, whose students the class averages and ranks are taken among; no other card is
- * written or removed.
+ * written or removed. A student who has left since has the cards they already had computed again
+ * (in the classroom each card names), and is given none.
  */
 export async function amendReportCards(
   db: Db,
@@ -172,6 +176,15 @@ async function computeCards(db: Db, scope: ReportCardScope, writes: Writes): Pro
       qualitative_type_id integer, passed boolean
     ) on commit drop`);
     await tx.execute(sql`insert into rc_students ${scopeStudentsSql(scope)}`);
+    // An amended student who has left since (no longer studying, so not in scope) keeps the cards
+    // made while they studied: those are computed again, in the classroom and grade each names.
+    // Only existing cards: no card is made for them.
+    if (writes.amended?.length) {
+      await tx.execute(sql`insert into rc_students
+        select rc.student_id, rc.classroom_id, rc.grade_level, rc.school_id from report_cards rc
+        where ${cardsWhere(scope)} and rc.student_id in (${idList(writes.amended)})
+        on conflict (id) do nothing`);
+    }
     await tx.execute(sql`analyze rc_students`);
     const [counted] = await executeRows<{ n: number }>(tx, sql`select count(*)::int as n from rc_students`);
     const total = counted?.n ?? 0;
