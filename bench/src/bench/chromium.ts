@@ -33,6 +33,7 @@ export function chromiumPath(): string {
 }
 
 export async function launchChromium(): Promise<RunningChromium> {
+  const timeoutMs = startTimeoutMs(IDLE_START_TIMEOUT_MS);
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
   const removeProfile = onCleanup(`remove ${profile}`, () =>
     rmSync(profile, { recursive: true, force: true }),
@@ -52,7 +53,6 @@ export async function launchChromium(): Promise<RunningChromium> {
   });
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
-    const timeoutMs = startTimeoutMs(IDLE_START_TIMEOUT_MS);
     const timer = setTimeout(
       () => reject(new Error(`${startTimeoutMessage('Chromium', timeoutMs)}\n${output}`)),
       timeoutMs,

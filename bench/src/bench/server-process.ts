@@ -60,6 +60,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const main = path.join(repoRoot, 'apps/server/dist/main.js');
   if (!existsSync(main)) throw new Error(`${main} is missing: run npm run build (or drop --skip-build)`);
+  // Before the spawn: a malformed BENCH_START_TIMEOUT_S stops here, with nothing to clean up.
+  const timeoutMs = startTimeoutMs(IDLE_START_TIMEOUT_MS);
   const port = await freePort();
   const child = spawn(process.execPath, [main], {
     cwd: repoRoot,
@@ -82,7 +84,6 @@ export async function startServer(
   });
   const stop = onCleanup(`stop server pid ${child.pid}`, () => stopChild(child));
   let output = '';
-  const timeoutMs = startTimeoutMs(IDLE_START_TIMEOUT_MS);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`${startTimeoutMessage('The server', timeoutMs)}\n${output}`)),
