@@ -1,0 +1,96 @@
+/**
+ * `npx tsx bench/src/bench/rows-ab.ts DIST_A DIST_B [rounds] [path]`: rows visible of one signed-in
+ * page (the students list by default) under two builds of the web app on one server, alternating
+ * A, B / B, A each round, one warm and one cold load each (rows-visible.ts). DIST_A and DIST_B are
+ * copies of apps/web/dist from two builds: their hashed assets are all put into this checkout's
+ * apps/web/dist, and each load is served the index.html of its build. Only the web app may differ;
+ * the server is this checkout's (build it first). On a busy machine only large differences count.
+ */
+import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { login } from './api-client';
+import { chromiumPath } from './chromium';
+import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
+import { load, median, newContext, type RowsPage } from './rows-visible';
+import { startServer } from './server-process';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const dist = path.join(repoRoot, 'apps/web/dist');
+const DEMO_PASSWORD = 'Bench-Rows-1404';
+
+interface Runs {
+  warm: number[];
+  cold: number[];
+  /** When the page's own API request left, warm. */
+  request: number[];
+}
+
+function useBuild(dir: string) {
+  for (const file of ['index.html', 'index.html.br', 'index.html.gz'])
+    copyFileSync(path.join(dir, file), path.join(dist, file));
+}
+
+async function main() {
+  const [dirA, dirB, rounds = '9', pagePath = '/manager/students/list'] = process.argv.slice(2);
+  if (!dirA || !dirB) throw new Error('usage: rows-ab.ts DIST_A DIST_B [rounds] [path]');
+  cleanupOnSignals();
+  for (const dir of [dirA, dirB])
+    cpSync(path.join(dir, 'assets'), path.join(dist, 'assets'), { recursive: true, force: false });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ab-'));
+  onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startServer(repoRoot, { dataDir }, { NODE_ENV: 'development', DEMO_PASSWORD });
+  const page: RowsPage = {
+    name: 'page',
+    path: pagePath,
+    rows: '[data-testid="entity-table"] tbody tr.entity-row',
+    session: await login(server.baseUrl, 'manager', DEMO_PASSWORD),
+  };
+  const builds: [string, string][] = [
+    ['A', dirA],
+    ['B', dirB],
+  ];
+  const runs = new Map<string, Runs>(builds.map(([name]) => [name, { warm: [], cold: [], request: [] }]));
+  const browser = await chromium.launch({
+    executablePath: chromiumPath(),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const warm = await newContext(browser, page);
+    for (const [, dir] of builds) {
+      useBuild(dir);
+      await load(warm, server.baseUrl, page);
+    }
+    for (let round = 0; round < Number(rounds); round++) {
+      for (const [name, dir] of round % 2 ? [...builds].reverse() : builds) {
+        useBuild(dir);
+        const run = runs.get(name)!;
+        const warmLoad = await load(warm, server.baseUrl, page);
+        run.warm.push(warmLoad.rowsMs);
+        run.request.push(
+          warmLoad.api.find((r) => !/\/api\/(auth|context|dashboard|activity)/.test(r.path))?.start ?? NaN,
+        );
+        const cold = await newContext(browser, page);
+        try {
+          run.cold.push((await load(cold, server.baseUrl, page)).rowsMs);
+        } finally {
+          await cold.close();
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+    await cleanupAll();
+  }
+  const list = (values: number[]) => values.map(Math.round).join(', ');
+  for (const [name, run] of runs)
+    console.log(
+      `${name}: warm ${Math.round(median(run.warm))} ms (${list(run.warm)}), cold ${Math.round(median(run.cold))} ms (${list(run.cold)}), the page's request leaves at ${Math.round(median(run.request))} ms`,
+    );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
