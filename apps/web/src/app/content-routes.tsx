@@ -4,9 +4,9 @@
  * lists and their add/edit pages come from the engine (entity-routes.tsx). Titles live in the main
  * catalogue because the menu and the tab show them before a page has loaded.
  */
-import { lazy } from 'react';
 import { ENTITY_SUBJECT } from './entity-routes';
 import type { AppRoute } from './routes';
+import { lazyPage } from './lazy-page';
 
 export const FORM_PRINT_PATH = '/manager/forms/print';
 export const formPrintPath = (templateId: number) => `${FORM_PRINT_PATH}?templateId=${templateId}`;
@@ -23,14 +23,12 @@ export function contentRoutes(): AppRoute[] {
     {
       path: '/news',
       meta: { title: 'pages.news', layout: 'blank', public: true },
-      Component: lazy(loadNewsList),
-      preload: loadNewsList,
+      Component: lazyPage(loadNewsList),
     },
     {
       path: '/news/:id',
       meta: { title: 'pages.newsItem', layout: 'blank', public: true },
-      Component: lazy(loadNewsPage),
-      preload: loadNewsPage,
+      Component: lazyPage(loadNewsPage),
     },
     {
       path: FORM_PRINT_PATH,
@@ -40,9 +38,8 @@ export function contentRoutes(): AppRoute[] {
         subject: ENTITY_SUBJECT,
         title: 'pages.formPrint',
       },
-      Component: lazy(loadFormPrint),
+      Component: lazyPage(loadFormPrint),
       nav: { iconName: 'Print', group: 'communication', order: ORDER },
-      preload: loadFormPrint,
     },
   ];
 }

@@ -2,9 +2,9 @@
  * The discipline reports (DOMAIN.md "Discipline, money, communication"), in the menu's discipline
  * group beside the engine's lists. Titles live in the main catalogue for the menu.
  */
-import { lazy } from 'react';
 import { ENTITY_SUBJECT } from './entity-routes';
 import type { AppRoute } from './routes';
+import { lazyPage } from './lazy-page';
 
 const loadReport = () => import('../features/discipline/DisciplinaryReportPage');
 const loadScores = () => import('../features/discipline/DisciplineScoreReportPage');
@@ -22,9 +22,8 @@ export function disciplineRoutes(): AppRoute[] {
         subject: ENTITY_SUBJECT,
         title: 'pages.disciplinaryReport',
       },
-      Component: lazy(loadReport),
+      Component: lazyPage(loadReport),
       nav: { iconName: 'TableChart', group: 'discipline', order: ORDER },
-      preload: loadReport,
     },
     {
       path: '/manager/disciplinary-score-report',
@@ -34,9 +33,8 @@ export function disciplineRoutes(): AppRoute[] {
         subject: ENTITY_SUBJECT,
         title: 'pages.disciplinaryScoreReport',
       },
-      Component: lazy(loadScores),
+      Component: lazyPage(loadScores),
       nav: { iconName: 'TrendingDown', group: 'discipline', order: ORDER + 1 },
-      preload: loadScores,
     },
   ];
 }

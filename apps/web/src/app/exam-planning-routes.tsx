@@ -3,16 +3,16 @@
  * exam-planning/detail, one exam's edit at detail/{id} (the spec's routes), and the printed
  * timetable. The engine gives the plan's rows their API only (pages.bespoke in the registry).
  */
-import { lazy } from 'react';
 import { ENTITY_PAGES } from '@school/shared';
 import { ENTITY_SUBJECT, FIRST_ENTITY_ORDER } from './entity-routes';
 import { EXAM_PLANNING_PATH, EXAM_TIMETABLE_PRINT_PATH, examPlanRowPath } from './exam-planning-paths';
 import type { AppRoute } from './routes';
 import { routeName } from './route-name';
+import { lazyPage } from './lazy-page';
 
 const loadPlanning = () => import('../features/exam-planning/ExamPlanningPage');
 const loadPrint = () => import('../features/exam-planning/ExamTimetablePrintPage');
-const ExamPlanningPage = lazy(loadPlanning);
+const ExamPlanningPage = lazyPage(loadPlanning);
 
 /** Menu order: the registry's place of the plan, among the exam logistics entities. */
 const ORDER = FIRST_ENTITY_ORDER + ENTITY_PAGES.findIndex((p) => p.name === 'exam-planning');
@@ -32,19 +32,16 @@ export function examPlanningRoutes(): AppRoute[] {
       meta: meta('exam-planning.list', 'pages.examPlanning', false),
       Component: ExamPlanningPage,
       nav: { iconName: 'EventAvailable', group: 'examLogistics', order: ORDER },
-      preload: loadPlanning,
     },
     {
       path: examPlanRowPath(':id'),
       meta: meta('exam-planning.edit', 'pages.examPlanRow'),
       Component: ExamPlanningPage,
-      preload: loadPlanning,
     },
     {
       path: EXAM_TIMETABLE_PRINT_PATH,
       meta: meta('exam-planning.list', 'pages.examTimetablePrint'),
-      Component: lazy(loadPrint),
-      preload: loadPrint,
+      Component: lazyPage(loadPrint),
     },
   ];
 }

@@ -3,7 +3,6 @@
  * details, report sheets and absentees, and the supervisors' phone page to mark absentees. Titles
  * live in the main catalogue because the menu shows them before the pages load.
  */
-import { lazy } from 'react';
 import { ENTITY_PAGES } from '@school/shared';
 import { ENTITY_SUBJECT, FIRST_ENTITY_ORDER } from './entity-routes';
 import {
@@ -15,6 +14,7 @@ import {
   EXAM_VENUE_REPORT_SHEET_PATH,
 } from './exam-printout-paths';
 import type { AppRoute } from './routes';
+import { lazyPage } from './lazy-page';
 
 const loadAdmitCards = () => import('../features/exam-printouts/ExamAdmitCardPage');
 const loadSeatReport = () => import('../features/exam-printouts/ExamSeatReportPage');
@@ -38,9 +38,8 @@ export function examPrintoutRoutes(): AppRoute[] {
   ): AppRoute => ({
     path,
     meta: { layout: 'default', action, subject: ENTITY_SUBJECT, title },
-    Component: lazy(load),
+    Component: lazyPage(load),
     nav: { iconName, group: 'examLogistics', order: ORDER + step / 10 },
-    preload: load,
   });
   return [
     page(EXAM_ADMIT_CARD_PATH, 'exam-admit-card.print', 'pages.examAdmitCard', 'Badge', 0, loadAdmitCards),

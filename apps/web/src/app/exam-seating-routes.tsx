@@ -3,12 +3,12 @@
  * map of a date and session with its automatic placement, and one student's seats. Menu items of
  * the exam group, after the venues.
  */
-import { lazy } from 'react';
 import { ENTITY_PAGES } from '@school/shared';
 import { ENTITY_SUBJECT, FIRST_ENTITY_ORDER } from './entity-routes';
 import { EXAM_SEAT_DETAILS_PATH, EXAM_SEAT_PATH } from './exam-seating-paths';
 import { seatMapQueries, studentSeatsQueries } from '../features/exam-seating/exam-seating-queries';
 import type { AppRoute } from './routes';
+import { lazyPage } from './lazy-page';
 
 const loadSeatMap = () => import('../features/exam-seating/ExamSeatPage');
 const loadDetails = () => import('../features/exam-seating/ExamSeatDetailsPage');
@@ -23,17 +23,15 @@ export function examSeatingRoutes(): AppRoute[] {
     {
       path: EXAM_SEAT_PATH,
       meta: meta('pages.examSeat'),
-      Component: lazy(loadSeatMap),
+      Component: lazyPage(loadSeatMap),
       nav: { iconName: 'Chair', group: 'examLogistics', order: ORDER + 0.1 },
-      preload: loadSeatMap,
       queries: seatMapQueries,
     },
     {
       path: EXAM_SEAT_DETAILS_PATH,
       meta: meta('pages.examSeatDetails'),
-      Component: lazy(loadDetails),
+      Component: lazyPage(loadDetails),
       nav: { iconName: 'AirlineSeatReclineNormal', group: 'examLogistics', order: ORDER + 0.2 },
-      preload: loadDetails,
       queries: studentSeatsQueries,
     },
   ];

@@ -3,9 +3,9 @@
  * debts for a classroom, the debts summary with its debtors, and a payment's receipt. Titles live
  * in the main catalogue because the menu shows them before the pages load.
  */
-import { lazy } from 'react';
 import { ENTITY_SUBJECT } from './entity-routes';
 import type { AppRoute } from './routes';
+import { lazyPage } from './lazy-page';
 
 export const BULK_DEBTS_PATH = '/manager/student-debts/bulk';
 export const DEBTS_SUMMARY_PATH = '/manager/student-debt-peyments/summary';
@@ -29,9 +29,8 @@ export function financeRoutes(): AppRoute[] {
         subject: ENTITY_SUBJECT,
         title: 'pages.bulkDebts',
       },
-      Component: lazy(loadBulk),
+      Component: lazyPage(loadBulk),
       nav: { iconName: 'PostAdd', group: 'finance', order: ORDER },
-      preload: loadBulk,
     },
     {
       path: DEBTS_SUMMARY_PATH,
@@ -41,9 +40,8 @@ export function financeRoutes(): AppRoute[] {
         subject: ENTITY_SUBJECT,
         title: 'pages.debtsSummary',
       },
-      Component: lazy(loadSummary),
+      Component: lazyPage(loadSummary),
       nav: { iconName: 'Summarize', group: 'finance', order: ORDER + 1 },
-      preload: loadSummary,
     },
     {
       path: receiptPath(':id'),
@@ -53,8 +51,7 @@ export function financeRoutes(): AppRoute[] {
         subject: ENTITY_SUBJECT,
         title: 'pages.paymentReceipt',
       },
-      Component: lazy(loadReceipt),
-      preload: loadReceipt,
+      Component: lazyPage(loadReceipt),
     },
   ];
 }

@@ -3,10 +3,10 @@
  * import, reached from the exams list, and the four reports in the menu's institutes group. Titles
  * live in the main catalogue because the menu shows them before the pages load.
  */
-import { lazy } from 'react';
 import { ENTITY_SUBJECT, entityListPath } from './entity-routes';
 import { routeName } from './route-name';
 import type { AppRoute } from './routes';
+import { lazyPage } from './lazy-page';
 
 export const corpResultsImportPath = (examId: number | string) =>
   `/manager/corp-exams/${examId}/results-import`;
@@ -55,8 +55,7 @@ export function instituteRoutes(): AppRoute[] {
         title: 'pages.corpResultsImport',
         parent: routeName(entityListPath('corp-exams')),
       },
-      Component: lazy(loadImport),
-      preload: loadImport,
+      Component: lazyPage(loadImport),
     },
     ...REPORTS.map(([path, title, load, iconName], i): AppRoute => ({
       path: `/manager/${path}`,
@@ -66,9 +65,8 @@ export function instituteRoutes(): AppRoute[] {
         subject: ENTITY_SUBJECT,
         title: `pages.${title}`,
       },
-      Component: lazy(load),
+      Component: lazyPage(load),
       nav: { iconName, group: 'institutes', order: ORDER + i },
-      preload: load,
     })),
   ];
 }

@@ -37,7 +37,7 @@ describe('lazyPage', () => {
     let fail = true;
     const Page = lazyPage(() => {
       calls += 1;
-      return fail ? Promise.reject(new Error('offline')) : pageModule();
+      return fail ? Promise.reject<never>(new Error('offline')) : pageModule();
     });
     await expect(Page.preload()).rejects.toThrow('offline');
     fail = false;

@@ -4,7 +4,6 @@
  * feedback-box/detail), a message with its reply (detail/{id}) and a sender's own messages, which
  * is the menu item of those who send but do not read the box.
  */
-import { lazy } from 'react';
 import { LOGIN_ACTION, LOGIN_SUBJECT } from '@school/shared';
 import { ENTITY_SUBJECT } from './entity-routes';
 import {
@@ -15,6 +14,7 @@ import {
 } from './messages-paths';
 import { routeName } from './route-name';
 import type { AppRoute } from './routes';
+import { lazyPage } from './lazy-page';
 
 const loadNotifications = () => import('../features/notifications/NotificationsPage');
 const loadAnnouncement = () => import('../features/notifications/AnnouncementPage');
@@ -34,14 +34,12 @@ export function messagesRoutes(): AppRoute[] {
     {
       path: NOTIFICATIONS_ROUTE_PATH,
       meta: { ...signedIn, title: 'pages.notifications' },
-      Component: lazy(loadNotifications),
-      preload: loadNotifications,
+      Component: lazyPage(loadNotifications),
     },
     {
       path: '/announcements/:id',
       meta: { ...signedIn, title: 'pages.announcement', parent: routeName(NOTIFICATIONS_ROUTE_PATH) },
-      Component: lazy(loadAnnouncement),
-      preload: loadAnnouncement,
+      Component: lazyPage(loadAnnouncement),
     },
     {
       path: MY_FEEDBACK_PATH,
@@ -51,7 +49,7 @@ export function messagesRoutes(): AppRoute[] {
         subject: ENTITY_SUBJECT,
         title: 'pages.myFeedback',
       },
-      Component: lazy(loadMine),
+      Component: lazyPage(loadMine),
       // Those who read the box reach their own messages from its list.
       nav: {
         iconName: 'MarkunreadMailbox',
@@ -59,7 +57,6 @@ export function messagesRoutes(): AppRoute[] {
         order: ORDER,
         hiddenWith: 'feedback-box.list',
       },
-      preload: loadMine,
     },
     {
       path: FEEDBACK_SEND_PATH,
@@ -71,8 +68,7 @@ export function messagesRoutes(): AppRoute[] {
         // As every entity's add page: under the list (the engine's route test holds them to it).
         parent: box,
       },
-      Component: lazy(loadSend),
-      preload: loadSend,
+      Component: lazyPage(loadSend),
     },
     {
       path: feedbackReplyPath(':id'),
@@ -83,8 +79,7 @@ export function messagesRoutes(): AppRoute[] {
         title: 'pages.feedbackReply',
         parent: box,
       },
-      Component: lazy(loadReply),
-      preload: loadReply,
+      Component: lazyPage(loadReply),
     },
   ];
 }

@@ -4,7 +4,6 @@
  * the engine's form to correct one, and `edit`, which opens the school's forms (campaigns, on the
  * engine). Titles live in the main catalogue because the menu shows them before the pages load.
  */
-import { lazy } from 'react';
 import { Navigate } from 'react-router';
 import { entityPermissions } from '@school/shared';
 import { entityItemQuery } from '../lib/entity-queries';
@@ -46,15 +45,13 @@ export function preregistrationRoutes(): AppRoute[] {
     {
       path: PREREGISTER_LIST_PATH,
       meta: page(permissions.list, 'pages.preregister'),
-      Component: lazy(loadList),
+      Component: lazyPage(loadList),
       nav: { iconName: 'HowToReg', group: 'preregistration', order: ORDER },
-      preload: loadList,
     },
     {
       path: preregisterViewPath(':id'),
       meta: { ...page(permissions.list, 'pages.preregisterView'), parent },
-      Component: lazy(loadView),
-      preload: loadView,
+      Component: lazyPage(loadView),
       queries: ({ params }) => (params.id ? [entityItemQuery(APPLICATIONS, params.id)] : []),
     },
     {

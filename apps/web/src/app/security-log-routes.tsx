@@ -4,9 +4,9 @@
  * covers — a school role holding 'audit.view' has it on 'admin' only, and neither the menu nor the
  * guard lets it in (the server refuses it too).
  */
-import { lazy } from 'react';
 import { ALL_SUBJECT } from '@school/shared';
 import type { AppRoute } from './routes';
+import { lazyPage } from './lazy-page';
 
 export const SECURITY_LOG_PATH = '/manager/security-log';
 
@@ -20,9 +20,8 @@ export function securityLogRoutes(): AppRoute[] {
     {
       path: SECURITY_LOG_PATH,
       meta: { layout: 'default', action: 'audit.view', subject: ALL_SUBJECT, title: 'securityLog.title' },
-      Component: lazy(loadSecurityLogPage),
+      Component: lazyPage(loadSecurityLogPage),
       nav: { iconName: 'FactCheck', group: 'settings', order: ORDER },
-      preload: loadSecurityLogPage,
     },
   ];
 }

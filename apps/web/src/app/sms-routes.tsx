@@ -3,9 +3,9 @@
  * communication group, the network's provider settings in the settings group. Titles are in the
  * main catalogue because the menu shows them before a page has loaded.
  */
-import { lazy } from 'react';
 import { ENTITY_SUBJECT } from './entity-routes';
 import type { AppRoute } from './routes';
+import { lazyPage } from './lazy-page';
 
 export const SMS_LIST_PATH = '/manager/sms/list';
 export const SMS_SEND_PATH = '/manager/sms/send';
@@ -23,16 +23,14 @@ export function smsRoutes(): AppRoute[] {
     {
       path: SMS_SEND_PATH,
       meta: { layout: 'default', action: 'sms.send', subject: ENTITY_SUBJECT, title: 'smsPages.send' },
-      Component: lazy(loadComposePage),
+      Component: lazyPage(loadComposePage),
       nav: { iconName: 'Sms', group: 'communication', order: ORDER },
-      preload: loadComposePage,
     },
     {
       path: SMS_LIST_PATH,
       meta: { layout: 'default', action: 'sms.list', subject: ENTITY_SUBJECT, title: 'smsPages.list' },
-      Component: lazy(loadLogPage),
+      Component: lazyPage(loadLogPage),
       nav: { iconName: 'MarkChatRead', group: 'communication', order: ORDER + 1 },
-      preload: loadLogPage,
     },
     {
       path: SMS_SETTINGS_PATH,
@@ -42,9 +40,8 @@ export function smsRoutes(): AppRoute[] {
         subject: ENTITY_SUBJECT,
         title: 'smsPages.settings',
       },
-      Component: lazy(loadSettingsPage),
+      Component: lazyPage(loadSettingsPage),
       nav: { iconName: 'SettingsCell', group: 'settings', order: 310 },
-      preload: loadSettingsPage,
     },
   ];
 }

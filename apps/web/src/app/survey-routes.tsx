@@ -3,7 +3,6 @@
  * a survey's questions, its codes to print, and the reports per teacher and per classroom. Titles
  * live in the main catalogue because the menu shows them before the pages load.
  */
-import { lazy } from 'react';
 import { ENTITY_SUBJECT, entityListPath } from './entity-routes';
 import { routeName } from './route-name';
 import type { AppRoute } from './routes';
@@ -13,6 +12,7 @@ import {
   SURVEY_TEACHER_REPORT_PATH,
   surveyItemsPath,
 } from './survey-paths';
+import { lazyPage } from './lazy-page';
 
 const loadItems = () => import('../features/surveys/SurveyItemsPage');
 const loadCodes = () => import('../features/surveys/SurveyCodesPage');
@@ -32,30 +32,26 @@ export function surveyRoutes(): AppRoute[] {
         ...page('survey-groups.edit', 'pages.surveyItems'),
         parent: routeName(entityListPath('survey-groups')),
       },
-      Component: lazy(loadItems),
-      preload: loadItems,
+      Component: lazyPage(loadItems),
     },
     {
       path: SURVEY_CODES_PATH,
       meta: page('survey-hashes.list', 'pages.surveyCodes'),
-      Component: lazy(loadCodes),
+      Component: lazyPage(loadCodes),
       nav: { iconName: 'VpnKey', group: 'surveys', order: ORDER },
-      preload: loadCodes,
     },
     {
       // A teacher holding survey-reports.own reaches their own report here; the server keeps them to it.
       path: SURVEY_TEACHER_REPORT_PATH,
       meta: page('survey-reports.own', 'pages.surveyTeacherReport'),
-      Component: lazy(loadTeacherReport),
+      Component: lazyPage(loadTeacherReport),
       nav: { iconName: 'RecordVoiceOver', group: 'surveys', order: ORDER + 1 },
-      preload: loadTeacherReport,
     },
     {
       path: SURVEY_CLASSROOM_REPORT_PATH,
       meta: page('survey-reports.view', 'pages.surveyClassroomReport'),
-      Component: lazy(loadClassroomReport),
+      Component: lazyPage(loadClassroomReport),
       nav: { iconName: 'BarChart', group: 'surveys', order: ORDER + 2 },
-      preload: loadClassroomReport,
     },
   ];
 }

@@ -3,12 +3,12 @@
  * their own group. Those who manage the whole timetable, or enter any group's scores, have the
  * school's pages instead, so these stay out of their menu.
  */
-import { lazy } from 'react';
 import { registerWorkLabels } from '../lib/work-i18n';
 import { ENTITY_SUBJECT } from './entity-routes';
 import { TEACHER_PROFILE_ACTION } from './people-paths';
 import type { AppRoute } from './routes';
 import { MY_EXAMS_PATH, MY_SCHEDULE_PATH } from './teacher-work-paths';
+import { lazyPage } from './lazy-page';
 
 registerWorkLabels();
 
@@ -28,16 +28,14 @@ export function teacherWorkRoutes(): AppRoute[] {
         subject: ENTITY_SUBJECT,
         title: 'work.pages.mySchedule',
       },
-      Component: lazy(loadMySchedulePage),
+      Component: lazyPage(loadMySchedulePage),
       nav: { iconName: 'ViewWeek', group: 'curriculum', order: ORDER, hiddenWith: 'weekly-schedule.manage' },
-      preload: loadMySchedulePage,
     },
     {
       path: MY_EXAMS_PATH,
       meta: { layout: 'default', action: 'exams.list', subject: ENTITY_SUBJECT, title: 'work.pages.myExams' },
-      Component: lazy(loadMyExamsPage),
+      Component: lazyPage(loadMyExamsPage),
       nav: { iconName: 'Quiz', group: 'assessment', order: ORDER, hiddenWith: 'exams.all-groups' },
-      preload: loadMyExamsPage,
     },
   ];
 }

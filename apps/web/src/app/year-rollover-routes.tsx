@@ -3,11 +3,11 @@
  * transcript and transfer pages reached from the dossier. Titles live in the main catalogue because
  * the menu and the page title show them before the pages load.
  */
-import { lazy } from 'react';
 import { ENTITY_SUBJECT, entityListPath } from './entity-routes';
 import { routeName } from './route-name';
 import type { AppRoute } from './routes';
 import { TRANSCRIPT_PATH, TRANSFER_PATH, YEAR_ROLLOVER_PATH } from './year-rollover-paths';
+import { lazyPage } from './lazy-page';
 
 const loadWizard = () => import('../features/year-rollover/YearRolloverPage');
 const loadTranscript = () => import('../features/year-rollover/TranscriptPage');
@@ -21,21 +21,18 @@ export function yearRolloverRoutes(): AppRoute[] {
     {
       path: YEAR_ROLLOVER_PATH,
       meta: page('year-rollover.run', 'pages.yearRollover'),
-      Component: lazy(loadWizard),
+      Component: lazyPage(loadWizard),
       nav: { iconName: 'Autorenew', group: 'organisation', order: 90 },
-      preload: loadWizard,
     },
     {
       path: TRANSCRIPT_PATH,
       meta: { ...page('students.transcript', 'pages.transcript'), parent: students },
-      Component: lazy(loadTranscript),
-      preload: loadTranscript,
+      Component: lazyPage(loadTranscript),
     },
     {
       path: TRANSFER_PATH,
       meta: { ...page('students.transfer', 'pages.studentTransfer'), parent: students },
-      Component: lazy(loadTransfer),
-      preload: loadTransfer,
+      Component: lazyPage(loadTransfer),
     },
   ];
 }
