@@ -140,25 +140,34 @@ export interface Widen {
 }
 
 /**
- * Report cards (alias `rc`, their classroom `c`) of the scope; with `rcc` joined the course filter
- * applies too (unless `widen.course`).
+ * Report cards (alias `rc`, their classroom `c`) of the scope; with `rcc` joined (`withCourses`) the
+ * school applies to the course rows too, so that a school's course rows come by their index
+ * (report_card_courses_school_card), and so does the course filter (unless `widen.course`).
+ * `coursesOnly`: the school on `rcc` alone — filtered on both, the planner takes the two filters as
+ * independent and expects a twentieth of the joined rows (653 for a school's ~13,000), which only
+ * matters when joins follow the rows (the course ranks); a report that only sums them gains from
+ * reading just the school's cards by theirs.
  */
-export function cardsWhere(scope: AnalyticsScope, widen: Widen = {}, withCourses = false): SQL {
+export function cardsWhere(
+  scope: AnalyticsScope,
+  widen: Widen = {},
+  withCourses = false,
+  coursesOnly = false,
+): SQL {
   const parts = [
     sql`rc.academic_year_id = ${scope.academicYearId}`,
     scope.termId === null ? sql`rc.term_id is null` : sql`rc.term_id = ${scope.termId}`,
   ];
-  if (scope.schoolId !== null && !widen.school) parts.push(sql`rc.school_id = ${scope.schoolId}`);
+  if (scope.schoolId !== null && !widen.school) {
+    if (!(withCourses && coursesOnly)) parts.push(sql`rc.school_id = ${scope.schoolId}`);
+    if (withCourses) parts.push(sql`rcc.school_id = ${scope.schoolId}`);
+  }
   if (!widen.placement) {
     if (scope.gradeLevel !== undefined) parts.push(sql`rc.grade_level = ${scope.gradeLevel}`);
     if (scope.majorId !== undefined) parts.push(sql`c.major_id = ${scope.majorId}`);
     if (scope.classroomId !== undefined && !widen.classroom)
       parts.push(sql`rc.classroom_id = ${scope.classroomId}`);
   }
-  // The course rows carry their card's school: a school's rows come by its index, not by reading the
-  // network's (report_card_courses_school_card).
-  if (withCourses && scope.schoolId !== null && !widen.school)
-    parts.push(sql`rcc.school_id = ${scope.schoolId}`);
   if (withCourses && scope.coursePlanId !== undefined && !widen.course) {
     parts.push(sql`rcc.course_plan_id = ${scope.coursePlanId}`);
   }
