@@ -2,10 +2,14 @@
  * Profiling aid for the score analytics: keeps one generated network in a named database
  * (PROFILE_DB, created and filled on first use), then for each report's loader times the whole call
  * and, with EXPLAIN (ANALYZE, BUFFERS), each SQL statement it runs.
- *   npx tsx bench/src/bench/analytics-profile.ts [report-name ...] [--plans]
+ *   npx tsx bench/src/bench/analytics-profile.ts [report-name ...] [--plans|--time|--dump]
+ *   npx tsx bench/src/bench/analytics-profile.ts [report-name ...] --against <checkout>
+ * --against: another checkout's loaders (a `git worktree add --detach` of the code before a change,
+ * with node_modules) timed against this one's, run by run alternately on the same database, so that
+ * both see the same load on a shared machine.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -28,7 +32,8 @@ async function main() {
   const plans = args.includes('--plans');
   const timing = args.includes('--time');
   const dump = args.includes('--dump');
-  const only = args.filter((a) => !a.startsWith('--'));
+  const against = args.includes('--against') ? args[args.indexOf('--against') + 1] : undefined;
+  const only = args.filter((a, i) => !a.startsWith('--') && args[i - 1] !== '--against');
   const admin = new pg.Client({ connectionString: BASE });
   await admin.connect();
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [NAME])).rowCount;
@@ -94,6 +99,11 @@ async function main() {
       };
     },
   }) as Db;
+  if (against) {
+    await compare(db, against, only, scope);
+    await database.close();
+    return;
+  }
   let statements: string[] = [];
   for (const def of SCORE_ANALYTICS) {
     if (only.length && !only.includes(def.name)) continue;
@@ -139,6 +149,55 @@ async function main() {
     }
   }
   await database.close();
+}
+
+const RUNS = 9;
+
+/** Each report's loader of `dir` (before) and of this checkout (after), run alternately. */
+async function compare(
+  db: Db,
+  dir: string,
+  only: string[],
+  scope: (schoolId: number | null, name: string) => AnalyticsScope,
+) {
+  const routes = path.resolve(dir, 'apps/server/src/modules/score-analytics/score-analytics-routes.ts');
+  const before = ((await import(routes)) as { SCORE_ANALYTICS: typeof SCORE_ANALYTICS }).SCORE_ANALYTICS;
+  const [school] = await db.select().from(schools).orderBy(schools.id).limit(1);
+  const load = () =>
+    process.platform === 'linux' ? readFileSync('/proc/loadavg', 'utf8').split(' ')[0] : '?';
+  console.log(`load average ${load()} at the start; median / slowest of ${RUNS} runs each, alternating`);
+  for (const def of SCORE_ANALYTICS) {
+    if (only.length && !only.includes(def.name)) continue;
+    const old = before.find((d) => d.name === def.name)!;
+    for (const schoolId of [school!.id, null]) {
+      const s = scope(schoolId, def.name);
+      await old.load(db, s);
+      await def.load(db, s);
+      const times: [number[], number[]] = [[], []];
+      for (let i = 0; i < RUNS; i++) {
+        for (const [side, loader] of (i % 2
+          ? [
+              [1, def],
+              [0, old],
+            ]
+          : [
+              [0, old],
+              [1, def],
+            ]) as [0 | 1, typeof def][]) {
+          const started = performance.now();
+          await loader.load(db, s);
+          times[side].push(performance.now() - started);
+        }
+      }
+      const fmt = (t: number[]) => {
+        t.sort((a, b) => a - b);
+        return `${t[Math.floor(t.length / 2)]!.toFixed(0)} / ${t.at(-1)!.toFixed(0)} ms`;
+      };
+      console.log(
+        `${def.name.padEnd(22)} ${schoolId === null ? 'network' : 'school '} before ${fmt(times[0])}, after ${fmt(times[1])} (load ${load()})`,
+      );
+    }
+  }
 }
 
 main().catch((e: unknown) => {
