@@ -9,11 +9,12 @@ import { Link, useParams } from 'react-router';
 import { PageCard } from '../../components/PageCard';
 import { PersonLabel, personName } from '../../components/PersonLabel';
 import { apiErrorText } from '../../components/sheet-import/api-error-text';
-import { formatNumber, localizeDigits } from '../../lib/date';
+import { formatNumber } from '../../lib/date';
 import { formatScore } from '../../lib/score-format';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { ResponsiveRows } from './ResponsiveRows';
 import { sidaApi, type SidaCardDetail } from './sida-api';
+import { sidaColumns } from './sida-columns';
 import { registerSidaLabels } from './sida-i18n';
 import { SIDA_PATHS } from './sida-paths';
 import SidaCardsPage from './SidaCardsPage';
@@ -35,6 +36,7 @@ const COMPARISON_COLORS = {
 export default function SidaCardDetailPage() {
   const { t } = useTranslation();
   const language = useAppLanguage();
+  const column = sidaColumns<Course>(language);
   const { id } = useParams();
   const studentId = Number(id);
   const card = useQuery({
@@ -86,21 +88,9 @@ export default function SidaCardDetailPage() {
               highlight={(c) => c.comparison !== 'same'}
               columns={[
                 { key: 'title', label: t('sida.fields.courseTitle'), render: (c) => c.courseTitle },
-                {
-                  key: 'code',
-                  label: t('sida.fields.courseCode'),
-                  render: (c) => localizeDigits(c.courseCode, language),
-                },
-                {
-                  key: 'sida',
-                  label: t('sida.cards.sidaScore'),
-                  render: (c) => formatScore(c.sidaScore, language),
-                },
-                {
-                  key: 'school',
-                  label: t('sida.cards.schoolScore'),
-                  render: (c) => formatScore(c.schoolScore, language),
-                },
+                column.digits('code', t('sida.fields.courseCode'), (c) => c.courseCode),
+                column.score('sida', t('sida.cards.sidaScore'), (c) => c.sidaScore),
+                column.score('school', t('sida.cards.schoolScore'), (c) => c.schoolScore),
                 {
                   key: 'comparison',
                   label: t('sida.cards.comparisonTitle'),

@@ -3,11 +3,11 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PersonLabel, personName } from '../../components/PersonLabel';
-import { formatNumber, localizeDigits } from '../../lib/date';
-import { formatScore } from '../../lib/score-format';
+import { formatNumber } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
 import { SidaPagedRows } from './SidaPagedRows';
 import { sidaApi, type SidaCardRow } from './sida-api';
+import { sidaColumns } from './sida-columns';
 import { registerSidaLabels } from './sida-i18n';
 import { sidaCardPath } from './sida-paths';
 
@@ -17,6 +17,7 @@ registerSidaLabels();
 export default function SidaCardsPage() {
   const { t } = useTranslation();
   const language = useAppLanguage();
+  const column = sidaColumns<SidaCardRow>(language);
   return (
     <SidaPagedRows<SidaCardRow>
       title={t('sida.titles.cards')}
@@ -33,21 +34,9 @@ export default function SidaCardsPage() {
           label: t('sida.cards.student'),
           render: (r) => <PersonLabel name={personName(r)} context={r.classroom} language={language} />,
         },
-        {
-          key: 'code',
-          label: t('sida.fields.nationalCode'),
-          render: (r) => localizeDigits(r.nationalCode, language),
-        },
-        {
-          key: 'courses',
-          label: t('sida.cards.courses'),
-          render: (r) => formatNumber(r.courses, language),
-        },
-        {
-          key: 'average',
-          label: t('sida.cards.average'),
-          render: (r) => formatScore(r.average, language),
-        },
+        column.digits('code', t('sida.fields.nationalCode'), (r) => r.nationalCode),
+        column.count('courses', t('sida.cards.courses'), (r) => r.courses),
+        column.score('average', t('sida.cards.average'), (r) => r.average),
         {
           key: 'differences',
           label: t('sida.cards.differences'),
