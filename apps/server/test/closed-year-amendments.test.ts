@@ -8,9 +8,10 @@
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, examScores, examTypes, exams, reportCardCourses, reportCards } from '../src/db/schema';
+import { auditLog, examScores, examTypes, exams, reportCards } from '../src/db/schema';
 import { CLOSED_YEAR_MESSAGE, CLOSED_YEAR_REASON_MESSAGE } from '../src/engine/closed-years';
 import { buildGradingFixture, gradeNineIsFree, type GradingFixture } from './helpers/grading-fixture';
+import { storedCards } from './helpers/stored-cards';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
 import { createUserWith, schoolIds } from './helpers/users';
 
@@ -62,24 +63,7 @@ async function cardOf(studentId: number, termId: number | null) {
 const math = (card: Card) => card.courses.find((c) => c.courseGroupId === fx.groups.M)!;
 
 /** Every stored card of 9A and its course rows, as they stand. */
-async function roomCards() {
-  const cards = await db()
-    .select()
-    .from(reportCards)
-    .where(eq(reportCards.classroomId, fx.room1))
-    .orderBy(asc(reportCards.id));
-  const courses = await db()
-    .select()
-    .from(reportCardCourses)
-    .where(
-      inArray(
-        reportCardCourses.reportCardId,
-        cards.map((c) => c.id),
-      ),
-    )
-    .orderBy(asc(reportCardCourses.reportCardId), asc(reportCardCourses.courseGroupId));
-  return cards.map((c) => ({ ...c, courses: courses.filter((r) => r.reportCardId === c.id) }));
-}
+const roomCards = () => storedCards(db(), eq(reportCards.classroomId, fx.room1), asc(reportCards.id));
 
 async function finalExam(groupId: number, termId: number) {
   const [row] = await db()
@@ -129,49 +113,13 @@ beforeAll(async () => {
     courseGroupId: fx.groups.M,
     score: 12,
   });
-  const types = await db().select().from(examTypes).where(eq(examTypes.schoolId, schoolId));
-  const [lit2] = await db()
-    .insert(exams)
-    .values({
-      schoolId,
-      academicYearId: fx.yearId,
-      title: 'پایانی ادبیات نوبت دوم',
-      courseGroupIds: [fx.groups.L],
-      examTypeId: types.find((t) => t.countsToward === 'final')!.id,
-      termId: fx.t2,
-      date: '2026-05-01',
-    })
-    .returning();
-  await db()
-    .insert(examScores)
-    .values(
-      [fx.students.A, fx.students.B, fx.students.C].map((studentId) => ({
-        schoolId,
-        examId: lit2!.id,
-        studentId,
-        courseGroupId: fx.groups.L,
-        score: 14,
-      })),
-    );
-  const [art] = await db()
-    .insert(exams)
-    .values({
-      schoolId,
-      academicYearId: fx.yearId,
-      title: 'هنر',
-      courseGroupIds: [fx.groups.Q],
-      examTypeId: types.find((t) => t.countsToward === 'continuous')!.id,
-      termId: fx.t1,
-      date: '2025-11-01',
-    })
-    .returning();
-  await db().insert(examScores).values({
-    schoolId,
-    examId: art!.id,
-    studentId: fx.students.C,
-    courseGroupId: fx.groups.Q,
-    score: 16,
-  });
+  const { A, B, C } = fx.students;
+  await fx.addExam(fx.groups.L, fx.t2, 'final', 20, 1, [
+    [A, 14],
+    [B, 14],
+    [C, 14],
+  ]);
+  await fx.addExam(fx.groups.Q, fx.t1, 'continuous', 20, 1, [[C, 16]]);
   // 9A's cards of both terms and the year, published; then the year is closed.
   for (const termId of [fx.t1, fx.t2, null]) {
     const generated = await call('POST', '/api/report-cards/generate', manager, {

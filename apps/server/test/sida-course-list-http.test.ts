@@ -7,18 +7,16 @@
  * answer as a clear message; another school's classroom and teacher refused row by row with nothing
  * of that school touched; the files connector, a malformed body and a missing permission refused.
  */
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  academicYears,
-  classrooms,
-  courseGroups,
-  coursePlans,
-  schools,
-  sidaExchanges,
-  teachers,
-} from '../src/db/schema';
+import { academicYears, classrooms, courseGroups, schools, sidaExchanges } from '../src/db/schema';
 import { FAKE_SIDA_TOKEN, startFakeSida, type FakeSida } from './helpers/fake-sida';
+import {
+  classroomCourseRows,
+  courseListPeople,
+  groupsOf as groupsIn,
+  planCount as plansIn,
+} from './helpers/sida-course-list';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
 import { createUserWith, schoolIds } from './helpers/users';
 import { COURSE_LIST_MESSAGES } from '../src/modules/sida/course-assignments';
@@ -81,17 +79,8 @@ async function httpSettings(token = FAKE_SIDA_TOKEN, timeoutSeconds = 2) {
   expect(saved.statusCode, saved.body).toBe(200);
 }
 
-const groupsOf = (roomIds: number[]) =>
-  ctx.database.db
-    .select()
-    .from(courseGroups)
-    .where(inArray(courseGroups.classroomId, roomIds))
-    .orderBy(asc(courseGroups.id));
-
-async function planCount() {
-  const [row] = await ctx.database.db.select({ n: count() }).from(coursePlans);
-  return row!.n;
-}
+const groupsOf = (roomIds: number[]) => groupsIn(ctx.database.db, roomIds);
+const planCount = () => plansIn(ctx.database.db);
 
 async function exchangesOf(schoolId: number) {
   return ctx.database.db
@@ -102,17 +91,12 @@ async function exchangesOf(schoolId: number) {
 }
 
 /** Sida's list for the classroom: two of the network's grade-10 courses, one course it lacks. */
-const sidaList = () => [
-  {
-    classroom: room.name,
-    gradeLevel: 'دهم',
-    courseCode: code10a,
-    courseTitle: 'درس الف',
-    teacherNationalCode: teacherA.nationalCode,
-  },
-  { classroom: room.name, gradeLevel: '10', courseCode: code10b, courseTitle: 'درس ب' },
-  { classroom: room.name, courseCode: NEW_CODE, courseTitle: 'تفکر و سبک زندگی', units: 2, weeklyHours: '2' },
-];
+const sidaList = () =>
+  classroomCourseRows(
+    room.name,
+    { code10a, code10b, newCode: NEW_CODE },
+    { teacherCode: teacherA.nationalCode, units: 2 },
+  );
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -137,14 +121,9 @@ beforeAll(async () => {
     ])
     .returning({ id: classrooms.id, name: classrooms.name });
   [room, otherRoom] = made as [typeof room, typeof otherRoom];
-  const [staffA] = await db.select().from(teachers).where(eq(teachers.schoolId, a)).orderBy(teachers.id);
-  teacherA = staffA!;
-  const [staffB] = await db.select().from(teachers).where(eq(teachers.schoolId, b)).limit(1);
-  teacherB = staffB!.nationalCode;
-  const grade10 = (await db.select().from(coursePlans).orderBy(coursePlans.id)).filter(
-    (p) => p.gradeLevel === 10 && p.code,
-  );
-  [code10a, code10b] = [grade10[0]!.code!, grade10[1]!.code!];
+  const people = await courseListPeople(db, a, b);
+  teacherA = people.teachersA[0]!;
+  ({ teacherB, code10a, code10b } = people);
 });
 afterAll(async () => {
   await fake.close();

@@ -8,16 +8,15 @@
  */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  academicYears,
-  auditLog,
-  classrooms,
-  courseGroups,
-  coursePlans,
-  sidaExchanges,
-  teachers,
-} from '../src/db/schema';
+import { academicYears, auditLog, classrooms, coursePlans, sidaExchanges } from '../src/db/schema';
 import { courseListWorkbook, type CourseListRow } from '../src/modules/sida/course-list-files';
+import {
+  classroomCourseRows,
+  courseListPeople,
+  groupsOf as groupsIn,
+  NEW_COURSE_TITLE,
+  planCount as plansIn,
+} from './helpers/sida-course-list';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
 import { createUserWith, schoolIds } from './helpers/users';
 import { COURSE_LIST_MESSAGES } from '../src/modules/sida/course-assignments';
@@ -79,37 +78,13 @@ const commit = async (file: Buffer, fields: Record<string, string>, token = netw
   return json<{ data: Record<string, number> }>(answer).data;
 };
 
-async function groupsOf(roomIds: number[]) {
-  return ctx.database.db
-    .select()
-    .from(courseGroups)
-    .where(inArray(courseGroups.classroomId, roomIds))
-    .orderBy(asc(courseGroups.id));
-}
-
-async function planCount() {
-  const [row] = await ctx.database.db.select({ n: count() }).from(coursePlans);
-  return row!.n;
-}
+const groupsOf = (roomIds: number[]) => groupsIn(ctx.database.db, roomIds);
+const planCount = () => plansIn(ctx.database.db);
 
 /** The list: both classrooms take both grade-10 courses, X also the new one; X's first has a teacher. */
 function list(teacherCode: string): Partial<CourseListRow>[] {
   return [
-    {
-      classroom: roomX.name,
-      gradeLevel: 'دهم',
-      courseCode: code10a,
-      courseTitle: 'درس الف',
-      teacherNationalCode: teacherCode,
-    },
-    { classroom: roomX.name, gradeLevel: '10', courseCode: code10b, courseTitle: 'درس ب' },
-    {
-      classroom: roomX.name,
-      courseCode: NEW_CODE,
-      courseTitle: 'تفکر و سبک زندگی',
-      units: '۲',
-      weeklyHours: '2',
-    },
+    ...classroomCourseRows(roomX.name, { code10a, code10b, newCode: NEW_CODE }, { teacherCode, units: '۲' }),
     { classroom: roomY.name, courseCode: code10a, courseTitle: 'درس الف' },
     { classroom: roomY.name, courseCode: code10b, courseTitle: 'درس ب' },
   ];
@@ -144,13 +119,10 @@ beforeAll(async () => {
     .where(and(eq(classrooms.schoolId, schoolB), eq(classrooms.academicYearId, yearId)))
     .limit(1);
   otherSchoolRoom = other!.id;
-  const staffA = await db.select().from(teachers).where(eq(teachers.schoolId, schoolA)).orderBy(teachers.id);
-  [teacherA1, teacherA2] = [staffA[0]!, staffA[1]!];
-  const [staffB] = await db.select().from(teachers).where(eq(teachers.schoolId, schoolB)).limit(1);
-  teacherB = staffB!.nationalCode;
-  const plans = await db.select().from(coursePlans).orderBy(coursePlans.id);
-  const grade10 = plans.filter((p) => p.gradeLevel === 10 && p.code);
-  [code10a, code10b] = [grade10[0]!.code!, grade10[1]!.code!];
+  const people = await courseListPeople(db, schoolA, schoolB);
+  [teacherA1, teacherA2] = [people.teachersA[0]!, people.teachersA[1]!];
+  const { plans } = people;
+  ({ teacherB, code10a, code10b } = people);
   code11 = plans.find((p) => p.gradeLevel === 11 && p.code)!.code!;
   expect(plans.some((p) => p.code === NEW_CODE)).toBe(false);
 });
@@ -170,7 +142,7 @@ describe('a Sida course list from a file', () => {
       teacherNationalCode: 'كد ملي دبير',
     });
     expect(step.preview).toMatchObject({ total: 5, valid: 5, invalid: 0, creates: 5 });
-    expect(step.newCoursePlans).toEqual([{ code: NEW_CODE, title: 'تفکر و سبک زندگی', gradeLevel: 10 }]);
+    expect(step.newCoursePlans).toEqual([{ code: NEW_CODE, title: NEW_COURSE_TITLE, gradeLevel: 10 }]);
     expect(await groupsOf([roomX.id, roomY.id])).toHaveLength(0);
     expect(await planCount()).toBe(plansBefore);
   });
@@ -191,7 +163,7 @@ describe('a Sida course list from a file', () => {
     expect(first?.teacherId).toBe(teacherA1.id);
     expect(groups.filter((g) => g.teacherId !== null)).toHaveLength(1);
     expect(groups.find((g) => g.coursePlanId === newPlan!.id)!.title).toBe(
-      `تفکر و سبک زندگی — ${roomX.name}`,
+      `${NEW_COURSE_TITLE} — ${roomX.name}`,
     );
     const [audited] = await db
       .select({ n: count() })

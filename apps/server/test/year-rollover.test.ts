@@ -23,6 +23,7 @@ import {
 import { CLOSED_YEAR_MESSAGE } from '../src/engine/closed-years';
 import { computeReportCards } from '../src/modules/report-cards';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
+import { storedCards } from './helpers/stored-cards';
 import { createUserWith, schoolIds } from './helpers/users';
 
 let ctx: TestContext;
@@ -107,25 +108,12 @@ let termCardsBefore: Awaited<ReturnType<typeof termCardsOf>>;
 
 /** A classroom's cards of a term as stored, with their course rows, in student order. */
 async function termCardsOf(classroomId: number, termId: number) {
-  const cards = await db()
-    .select()
-    .from(reportCards)
-    .where(and(eq(reportCards.classroomId, classroomId), eq(reportCards.termId, termId)))
-    .orderBy(asc(reportCards.studentId));
-  const courses = await db()
-    .select()
-    .from(reportCardCourses)
-    .where(
-      inArray(
-        reportCardCourses.reportCardId,
-        cards.map((c) => c.id),
-      ),
-    )
-    .orderBy(asc(reportCardCourses.reportCardId), asc(reportCardCourses.courseGroupId));
-  return cards.map(({ computedAt: _c, updatedAt: _u, version: _v, ...card }) => ({
-    ...card,
-    courses: courses.filter((r) => r.reportCardId === card.id),
-  }));
+  const cards = await storedCards(
+    db(),
+    and(eq(reportCards.classroomId, classroomId), eq(reportCards.termId, termId)),
+    asc(reportCards.studentId),
+  );
+  return cards.map(({ computedAt: _c, updatedAt: _u, version: _v, ...card }) => card);
 }
 
 beforeAll(async () => {

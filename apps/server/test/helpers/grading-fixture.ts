@@ -254,6 +254,8 @@ export async function buildGradingFixture(db: Db, schoolId: number) {
     groups: { M, L, Q, M2 },
     mathFinal,
     typeId,
+    /** Another exam of a group in a term (continuous or final, max score, weight) with its cells. */
+    addExam: exam,
   };
 }
 
