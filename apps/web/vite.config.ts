@@ -7,6 +7,7 @@ import { CURRENT_CACHE_PREFIX } from './src/pwa/cache-cleanup.js';
 import { APP_CHUNK, planChunks, PUBLIC_CHUNK, VISITOR_CHUNK } from './src/build/chunk-plan.js';
 import { compileHints } from './src/build/compile-hints.js';
 import { earlyStart } from './src/build/early-start.js';
+import { ENTRY_SHELL_DIR, entryShells } from './src/build/entry-shells/entry-shells.js';
 import { precompress } from './src/build/precompress.js';
 
 // Resolve everything from this folder so the build lands in apps/web/dist whatever the working directory.
@@ -158,6 +159,8 @@ const pwa = VitePWA({
     // The app shell and every page's code, so any page opens offline. Fonts (many subsets) are cached
     // when first used instead, by the assets route below.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+    // The landing and login pages' first screens are for a first visit from the network.
+    globIgnores: ['**/node_modules/**/*', `${ENTRY_SHELL_DIR}/**`],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     navigateFallback: 'index.html',
     // The public pages are their own entry (vite.public.config.ts): the network serves them, not the app shell.
@@ -203,6 +206,7 @@ export default defineConfig({
     resetChunkPlan,
     signedOutStaysOut,
     earlyStart(SIGNED_IN_LAYOUT),
+    entryShells(),
     pwa,
     compileHints(),
     precompress(),

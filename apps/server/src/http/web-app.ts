@@ -3,7 +3,7 @@
  * the page's own head tags where a provider knows the page (a public news item's link preview) —
  * and public.html for the public pages, with their first screen written in (page-shell.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -38,6 +38,22 @@ const PUBLIC_HTML = 'public.html';
  */
 export const PAGE_LOADS_PER_MINUTE = 600;
 
+/**
+ * index.html with a page's first screen already in #root, written by the web build for the landing
+ * and login pages (apps/web src/build/entry-shells): `dist/entry-shells/<page path>.html`.
+ */
+const ENTRY_SHELL_DIR = 'entry-shells';
+
+/** The page paths the build wrote a first screen for (read once: the build does not change under us). */
+export function entryShellPaths(webDist: string): Set<string> {
+  const dir = path.join(webDist, ENTRY_SHELL_DIR);
+  if (!existsSync(dir)) return new Set();
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  return new Set(
+    files.filter((file) => file.endsWith('.html')).map((file) => `/${file.slice(0, -'.html'.length)}`),
+  );
+}
+
 /** The request's path without its query, trailing slashes and %-escapes. */
 const pathOf = (rawUrl: string) => safeDecode((rawUrl.split('?')[0] ?? '/').replace(/\/+$/, '') || '/');
 
@@ -69,11 +85,17 @@ export async function registerWebApp(
 ): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const hasPublicPages = existsSync(path.join(webDist, PUBLIC_HTML));
+  const entryShells = entryShellPaths(webDist);
   const sendIndex = (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
   /** index.html, with the page's head tags when the provider knows the page. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, url: string) => {
     const head = pageHead ? await pageHead(url, requestOrigin(request)) : null;
+    if (!head && entryShells.has(url))
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile(`${ENTRY_SHELL_DIR}${url}.html`);
     if (!head) return sendIndex(reply);
     const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
     return reply

@@ -1,0 +1,94 @@
+/**
+ * Build step: the landing and login pages' first screens in their HTML. index.html's #root is
+ * empty, so those pages painted nothing until the start-up script (React, MUI, the router, i18next)
+ * had loaded and run — on a phone on a slow network the largest paint came after ~4 s. This writes,
+ * beside index.html, a copy of it per page with the page's first screen in #root
+ * (`dist/entry-shells/<path>.html`, markup from shell-markup.ts, its sheet entry-shell.css inline);
+ * the server sends that copy for that path (apps/server src/http/web-app.ts) and React's first
+ * commit replaces it.
+ *
+ * A line of script in index.html's head (all copies share it, so the server's CSP hash covers it)
+ * hides the shell for a visitor whose page would not look like it: one with a stored session (the
+ * page sends them on to the app), another language, or a theme, skin or colour of their own.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { precompressFiles } from '../precompress.js';
+import { LAYOUT_KEYS, STORAGE_KEYS } from '../../lib/storage-keys.js';
+import { catalogueTexts, landingShell, loginShell, type Texts } from './shell-markup.js';
+
+/** The pages with a first screen: path → markup. */
+export const ENTRY_SHELLS: Record<string, (t: Texts) => string> = {
+  '/front-pages/landing-page': landingShell,
+  '/login': loginShell,
+};
+
+/** The folder of dist/ the copies are written into (the server reads it). */
+export const ENTRY_SHELL_DIR = 'entry-shells';
+
+/** The attribute on <html> that hides the shell (entry-shell.css). */
+const NO_SHELL = 'data-no-shell';
+
+/** The head script: plain JavaScript, silent on any failure (the shell then simply shows). */
+export function noShellScript(): string {
+  const chosen = [LAYOUT_KEYS.skin, LAYOUT_KEYS.lightThemePrimaryColor, LAYOUT_KEYS.darkThemePrimaryColor];
+  return `(function () {
+  try {
+    var s = localStorage;
+    var language = s.getItem(${JSON.stringify(STORAGE_KEYS.language)});
+    var theme = s.getItem(${JSON.stringify(LAYOUT_KEYS.theme)});
+    var other =
+      s.getItem(${JSON.stringify(STORAGE_KEYS.accessToken)}) !== null ||
+      (language !== null && language !== 'fa') ||
+      (theme !== null && theme !== 'system') ||
+      ${JSON.stringify(chosen)}.some(function (key) { return s.getItem(key) !== null; });
+    if (other) document.documentElement.setAttribute(${JSON.stringify(NO_SHELL)}, '');
+  } catch (error) {}
+})();`;
+}
+
+/** index.html with `markup` and its sheet in #root. */
+export function withShell(indexHtml: string, css: string, markup: string): string {
+  const root = '<div id="root"></div>';
+  if (!indexHtml.includes(root)) throw new Error('entry shell: index.html has no empty #root');
+  return indexHtml.replace(root, () => `<div id="root"><style>${css}</style>${markup}</div>`);
+}
+
+/** The file of the copy for `pagePath`, relative to dist/. */
+export const shellFile = (pagePath: string) => `${ENTRY_SHELL_DIR}${pagePath}.html`;
+
+export function entryShells(): Plugin {
+  let config: ResolvedConfig;
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  return {
+    name: 'school:entry-shells',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', children: noShellScript(), injectTo: 'head' }],
+    },
+    async writeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const [indexHtml, css, catalogue] = await Promise.all([
+        readFile(path.join(outDir, 'index.html'), 'utf8'),
+        readFile(path.join(here, 'entry-shell.css'), 'utf8'),
+        readFile(path.join(config.root, 'src/locales/fa.json'), 'utf8'),
+      ]);
+      const t = catalogueTexts(JSON.parse(catalogue) as Record<string, unknown>);
+      // Comments out: the sheet is sent with every load of these pages.
+      const sheet = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n\s*\n/g, '\n');
+      const files = Object.entries(ENTRY_SHELLS).map(async ([pagePath, markup]) => {
+        const file = path.join(outDir, shellFile(pagePath));
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, withShell(indexHtml, sheet, markup(t)));
+        return shellFile(pagePath);
+      });
+      // Sent as written, like the scripts (the server's preCompressed files).
+      await precompressFiles(outDir, await Promise.all(files));
+    },
+  };
+}

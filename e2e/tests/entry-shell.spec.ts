@@ -1,0 +1,92 @@
+/**
+ * The landing and login pages' first screen comes in their HTML (apps/web src/build/entry-shells),
+ * so the largest paint does not wait for the app's start-up script. Without any script the visitor
+ * sees the page's beginning; when React takes over, the heading and the text under it stand in the
+ * same places at the same sizes (both in the system font here: the web font is held back, it comes
+ * after React's first render either way). A visitor whose page would look different (a stored
+ * session, English) never sees the shell. Shots of the shells and of the pages, phone and desktop.
+ */
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+const shotPath = (name: string) => path.join(import.meta.dirname, '..', 'screenshots', `${name}.png`);
+const WIDTHS = { phone: { width: 360, height: 780 }, desktop: { width: 1366, height: 850 } };
+const PAGES = { landing: '/front-pages/landing-page', login: '/login' };
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The page's heading and the text under it. */
+const boxes = (page: Page): Promise<Box[]> =>
+  page.evaluate(() =>
+    ['#root h1', '#root h1 + p'].map((selector) => {
+      const element = document.querySelector(selector);
+      if (!element) throw new Error(`no ${selector}`);
+      const { x, y, width, height } = element.getBoundingClientRect();
+      return { x, y, width, height };
+    }),
+  );
+
+async function compareShellAndPage(browser: Browser, name: keyof typeof PAGES) {
+  const url = PAGES[name];
+  for (const [width, viewport] of Object.entries(WIDTHS)) {
+    const still = await browser.newContext({ viewport, javaScriptEnabled: false, locale: 'fa-IR' });
+    const shellPage = await still.newPage();
+    await shellPage.goto(url);
+    await expect(shellPage.locator('#root .es-page')).toBeVisible();
+    await expect(shellPage.locator('html')).toHaveAttribute('dir', 'rtl');
+    const shell = await boxes(shellPage);
+    await shellPage.screenshot({ path: shotPath(`entry-shell-${name}-${width}`), fullPage: true });
+    await still.close();
+
+    const live = await browser.newContext({ viewport, locale: 'fa-IR' });
+    const page = await live.newPage();
+    await page.route(/\.woff2$/, (route) => route.abort());
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('data-shown-path', url);
+    await expect(page.locator('#root .es-page')).toHaveCount(0);
+    const rendered = await boxes(page);
+    for (const [i, box] of shell.entries())
+      for (const side of ['x', 'y', 'width', 'height'] as const)
+        expect(rendered[i]![side], `${name} ${width}: element ${i} ${side}`).toBeCloseTo(box[side], 0);
+    await live.close();
+
+    // And as a visitor sees it, in Vazirmatn.
+    const shown = await browser.newContext({ viewport, locale: 'fa-IR' });
+    const shownPage = await shown.newPage();
+    await shownPage.goto(url);
+    await expect(shownPage.locator('html')).toHaveAttribute('data-shown-path', url);
+    await shownPage.evaluate(() => document.fonts.ready);
+    await shownPage.screenshot({ path: shotPath(`entry-page-${name}-${width}`), fullPage: true });
+    await shown.close();
+  }
+}
+
+test('the landing and login pages show their first screen before the script, in the same places after', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await compareShellAndPage(browser, 'landing');
+  await compareShellAndPage(browser, 'login');
+});
+
+test('a visitor with a stored session or another language does not see the shell', async ({ page }) => {
+  // The start-up script never runs: what shows is the HTML and its head script alone.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.locator('.es-page')).toBeVisible();
+  for (const [key, value] of [
+    ['accessToken', 'a.b.c'],
+    ['language', 'en'],
+  ]) {
+    await page.evaluate(
+      ([k, v]) => {
+        localStorage.clear();
+        localStorage.setItem(k!, v!);
+      },
+      [key, value],
+    );
+    await page.goto('/front-pages/landing-page');
+    await expect(page.locator('.es-page'), key).toBeHidden();
+  }
+});
