@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { restoreStoredLanguage } from './lib/i18n';
 import App from './app/App';
+import { matchRoute } from './app/current-route';
 import { startNavigation } from './app/navigation-start';
 import { startPwa } from './pwa/startup';
 
@@ -17,11 +18,23 @@ await restoreStoredLanguage();
 
 // As a transition, the first render is done in slices the browser can fit other work between
 // (downloads it has started, input) instead of in one long task.
-const root = createRoot(rootElement);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+function render(root: HTMLElement) {
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}
+
+// A page whose first screen came in the HTML (the landing and login pages: build/entry-shells, unless
+// hidden for this visitor) keeps it until the page's code is in, so React's first commit replaces it
+// with the page itself, never with the loader in between. Not awaited here: the page's chunk imports
+// this one, which must have finished running for that import to complete.
+const shellShown =
+  rootElement.firstElementChild !== null && !document.documentElement.hasAttribute('data-no-shell');
+const pageCode = shellShown ? matchRoute(window.location.pathname).handle.preload?.() : undefined;
+if (pageCode) void pageCode.catch(() => undefined).then(() => render(rootElement));
+else render(rootElement);

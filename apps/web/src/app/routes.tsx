@@ -72,8 +72,8 @@ export interface AppRoute {
   queries?: PageQueries;
 }
 
-const LandingPage = lazy(() => import('../features/landing/LandingPage'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const LandingPage = lazyPage(() => import('../features/landing/LandingPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const LogoutPage = lazy(() => import('../features/auth/LogoutPage'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'));
 const NotAuthorizedPage = lazy(() => import('../features/misc/NotAuthorizedPage'));
