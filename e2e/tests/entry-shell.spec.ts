@@ -52,7 +52,9 @@ async function compareShellAndPage(browser: Browser, name: keyof typeof PAGES) {
     await shellPage.screenshot({ path: shotPath(`entry-shell-${name}-${width}`), fullPage: true });
     await still.close();
 
-    const live = await browser.newContext({ viewport, locale: 'fa-IR' });
+    // No service worker: a font it fetched (its precache) would pass the route below, and the web
+    // font re-wraps the text, moving the centred login card (both sides must be in the system font).
+    const live = await browser.newContext({ viewport, locale: 'fa-IR', serviceWorkers: 'block' });
     const page = await live.newPage();
     await page.route(/\.woff2$/, (route) => route.abort());
     await recordTakeover(page);
