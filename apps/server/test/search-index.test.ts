@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { studentsEntity } from '@school/shared';
-import { type SQL, getTableColumns, or, sql } from 'drizzle-orm';
+import { type SQL, TransactionRollbackError, getTableColumns, or, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { executeRows } from '../src/db/execute-rows';
@@ -24,16 +24,34 @@ afterAll(() => ctx.close());
 const columns = getTableColumns(students) as Record<string, PgColumn>;
 const searchable = studentsEntity.fields.filter((f) => f.searchable).map((f) => columns[f.name]!);
 
+const SORT_KEY_INDEXES = [
+  'students_school_last_name_key',
+  'students_school_first_name_key',
+  'students_school_number_key',
+];
+
+/** The plan of a count over the condition; nothing of what it changes outlives it (rolled back). */
 async function plan(condition: SQL): Promise<string> {
-  return ctx.database.db.transaction(async (tx) => {
-    // A demo school has too few students for an index to be worth it: ask for the index path.
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const rows = await executeRows<{ 'QUERY PLAN': string }>(
-      tx,
-      sql`explain select count(*) from students where ${condition}`,
-    );
-    return rows.map((r) => r['QUERY PLAN']).join('\n');
-  });
+  let text = '';
+  await ctx.database.db
+    .transaction(async (tx) => {
+      // A demo school has too few students for an index to be worth it: ask for the index path.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // The list's sort-key indexes hold the names too (migration 0057): with so few rows the planner
+      // may walk one of them whole instead. Hidden in this transaction only: the question is whether
+      // the trigram indexes match the search's expression.
+      for (const index of SORT_KEY_INDEXES) await tx.execute(sql.raw(`drop index ${index}`));
+      const rows = await executeRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select count(*) from students where ${condition}`,
+      );
+      text = rows.map((r) => r['QUERY PLAN']).join('\n');
+      tx.rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+  return text;
 }
 
 describe('trigram indexes of the students’ quick search', () => {
