@@ -1,3 +1,5 @@
+// Loaded with `--configLoader runner` (package.json): the build steps import @school/shared, whose
+// package exports its TypeScript source, which the default loader would hand to Node untranslated.
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';

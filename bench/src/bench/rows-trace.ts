@@ -4,8 +4,9 @@
  * bench:rows page (students list by default), summarised as the main thread's tasks over 4 ms
  * (start, length, the biggest script or step inside) beside the resources' start and end times,
  * and the sampled CPU time by package or source file and by function — through the source maps when
- * the web app was built with them (`cd apps/web && npx vite build --sourcemap && npx vite build
- * --config vite.public.config.ts`), else by the bundle's names.
+ * the web app was built with them (`cd apps/web && npx vite build --configLoader runner --sourcemap
+ * && npx vite build --configLoader runner --config vite.public.config.ts`), else by the bundle's
+ * names.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
 export * from './persian-text';
 export * from './jalali';
 export * from './public-text';
+export * from './html';
 export * from './codes';
 export * from './permissions';
 export * from './abilities';

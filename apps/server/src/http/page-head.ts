@@ -3,6 +3,7 @@
  * the app: a shared link's preview (Open Graph) of a public news item. Every value is escaped here;
  * callers hand over plain text and absolute URLs.
  */
+import { escapeHtml } from '@school/shared';
 
 export interface PageHead {
   title: string;
@@ -18,19 +19,6 @@ export interface PageHead {
 
 /** The head of the page at `path` (no query), or null for a page without its own; `origin` is how the visitor reached us. */
 export type PageHeadProvider = (path: string, origin: string) => Promise<PageHead | null>;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe inside an element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 const meta = (attribute: 'property' | 'name', key: string, value: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;

@@ -7,7 +7,7 @@
  * Everything from the database goes in through `html`, which escapes every value it is given: a
  * title with markup in it reaches the visitor as text.
  */
-import { escapeHtml } from './page-head';
+import { escapeHtml } from '@school/shared';
 
 export interface PageShell {
   /** The page's <title>. */

@@ -11,6 +11,7 @@
  * typed into a field that is about to be replaced can be lost. Every text comes from the catalogue
  * (fa.json) and is escaped.
  */
+import { escapeHtml } from '@school/shared';
 
 /** Catalogue look-up by dotted key; a missing key fails the build rather than shipping a blank. */
 export type Texts = (key: string) => string;
@@ -24,15 +25,6 @@ export function catalogueTexts(catalogue: Record<string, unknown>): Texts {
     return value;
   };
 }
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** The product mark (components/AppLogo.tsx). */
 const LOGO_MARK = `<svg class="es-mark" viewBox="0 0 64 64" aria-hidden="true"><rect width="64" height="64" rx="14" fill="currentColor"></rect><path d="M32 14 8 26l24 12 18-9v13h4V26L32 14Zm-14 22v9c0 4 6.3 7 14 7s14-3 14-7v-9l-14 7-14-7Z" fill="#fff"></path></svg>`;

@@ -2,6 +2,8 @@
  * Prints a table of rows on A4 through a hidden frame with its own clean stylesheet, so the page's
  * menus, buttons and grid styling never reach the paper.
  */
+import { escapeHtml } from '@school/shared';
+
 export interface PrintTable {
   title: string;
   /** A line under the title (the print date). */
@@ -11,12 +13,6 @@ export interface PrintTable {
   direction: 'rtl' | 'ltr';
   language: string;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const PRINT_CSS = `
 @page { size: A4; margin: 12mm; }
