@@ -6,7 +6,7 @@
  * TypeScript must agree.
  */
 import { bandByCuts, bandByThresholds, quantileCuts, summarizeScores } from '@school/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client';
@@ -281,6 +281,37 @@ describe('ranks', () => {
       [a[1]!]: [9, 4, 5],
       [b0]: [20, 1, 1],
     });
+  });
+
+  it('lists classrooms by name within their school, then by rank', async () => {
+    const names = await db
+      .select({ id: classrooms.id, name: classrooms.name })
+      .from(classrooms)
+      .where(inArray(classrooms.id, [roomA, roomB]));
+    // Classroom B named to come first, though created after A.
+    await db.update(classrooms).set({ name: 'ب کلاس آزمون' }).where(eq(classrooms.id, roomA));
+    await db.update(classrooms).set({ name: 'الف کلاس آزمون' }).where(eq(classrooms.id, roomB));
+    try {
+      type Row = { studentId: number; classroomId: number; classRank: number };
+      const order = (rows: Row[]) => rows.map((r) => [r.classroomId, r.studentId, r.classRank]);
+      // Ties (a[0] and a[3]) keep no order between them beyond their names: compare the rest.
+      const overall = order(await data<Row[]>(`rank-students?termId=${term1}`));
+      expect(overall[0]).toEqual([roomB, b0, 1]);
+      expect(overall.slice(1, 3).map((r) => r[2])).toEqual([1, 1]);
+      expect(overall.slice(3)).toEqual([
+        [roomA, a[1]!, 3],
+        [roomA, a[2]!, 4],
+      ]);
+      const course = order(await data<Row[]>(`rank-students-courses?termId=${term1}&coursePlanId=${p1}`));
+      expect(course[0]).toEqual([roomB, b0, 1]);
+      expect(course.slice(3)).toEqual([
+        [roomA, a[2]!, 3],
+        [roomA, a[1]!, 4],
+      ]);
+    } finally {
+      for (const { id, name } of names)
+        await db.update(classrooms).set({ name }).where(eq(classrooms.id, id));
+    }
   });
 });
 

@@ -313,6 +313,10 @@ async function computeCards(db: Db, scope: ReportCardScope, writes: Writes): Pro
         is distinct from (excluded.school_id, excluded.course_plan_id, excluded.units,
           excluded.continuous_score, excluded.final_score, excluded.score,
           excluded.qualitative_type_id, excluded.passed, excluded.class_average)`);
+    // The score analytics read these rows next and are planned by the table's statistics, which a
+    // large computation leaves stale: autovacuum catches up within a minute or so on PostgreSQL, and
+    // never on the embedded database (single-user, no autovacuum).
+    if (large) await tx.execute(sql`analyze report_card_courses`);
 
     // Cards of students no longer in scope go (never in an amendment, which writes its students' only).
     const removed = writes.amendment

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executeRows } from '../../db/execute-rows';
 import { type AnalyticsScope, scoredRows } from './analytics-scope';
-import { courseOrder, joinCourseOrd, joinSchoolOrd, placeOrder, placeOrdinals } from './analytics-sql';
+import { courseOrder, joinCourseOrd, joinPlaceOrd, placeOrder, placeOrdinals } from './analytics-sql';
 
 export interface CourseAverageRow {
   coursePlanId: number;
@@ -36,7 +36,7 @@ export function courseAverages(db: Db, scope: AnalyticsScope) {
         sa as (select school_id, course_plan_id, sum(total) / sum(count) as average from g
                group by school_id, course_plan_id),
         na as (select course_plan_id, sum(total) / sum(count) as average from g group by course_plan_id),
-        ${placeOrdinals}
+        ${placeOrdinals(scope.academicYearId)}
         select g.course_plan_id as "coursePlanId", course_plans.title as "courseTitle", g.classroom_id as "classroomId",
           c.name as "classroomName", schools.name as "schoolName", g.count,
           round(g.total / g.count, 2)::float8 as average, round(sa.average, 2)::float8 as "schoolAverage",
@@ -47,7 +47,7 @@ export function courseAverages(db: Db, scope: AnalyticsScope) {
         join course_plans on course_plans.id = g.course_plan_id
         join classrooms c on c.id = g.classroom_id
         join schools on schools.id = g.school_id
-        ${joinCourseOrd} ${joinSchoolOrd}
+        ${joinCourseOrd} ${joinPlaceOrd}
         where ${sql.join(shown, sql` and `)}
         order by ${courseOrder}, ${placeOrder}`,
   );

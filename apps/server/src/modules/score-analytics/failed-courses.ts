@@ -9,7 +9,7 @@ import { type AnalyticsScope, passingScore, scoredRows } from './analytics-scope
 import {
   courseOrder,
   joinCourseOrd,
-  joinSchoolOrd,
+  joinPlaceOrd,
   joinStudentOrd,
   nameOrder,
   placeOrder,
@@ -45,7 +45,7 @@ export interface FailedCoursesReport {
 }
 
 export async function failedCourses(db: Db, scope: AnalyticsScope): Promise<FailedCoursesReport> {
-  const scored = sql`with scored as (${scoredRows(scope)}), ${placeOrdinals}`;
+  const scored = sql`with scored as (${scoredRows(scope)}), ${placeOrdinals(scope.academicYearId)}`;
   // The failing rows, with their course's passing score.
   const failing = sql`select f.*, ${passingScore} as passing from scored f
     join course_plans on course_plans.id = f.course_plan_id where f.score < ${passingScore}`;
@@ -60,8 +60,8 @@ export async function failedCourses(db: Db, scope: AnalyticsScope): Promise<Fail
         join students on students.id = f.student_id
         join classrooms c on c.id = f.classroom_id
         join schools on schools.id = f.school_id
-        ${joinSchoolOrd} ${joinStudentOrd}
-        group by students.id, c.id, schools.id, school_ord.ord, student_ord.ord
+        ${joinPlaceOrd} ${joinStudentOrd}
+        group by students.id, c.id, schools.id, classroom_ord.ord, student_ord.ord
         order by ${placeOrder}, count(*) desc, ${nameOrder}`,
   );
   const counts = await executeRows<FailedCountRow>(
@@ -80,7 +80,7 @@ export async function failedCourses(db: Db, scope: AnalyticsScope): Promise<Fail
         join course_plans on course_plans.id = k.course_plan_id
         join classrooms c on c.id = k.classroom_id
         join schools on schools.id = k.school_id
-        ${joinCourseOrd} ${joinSchoolOrd}
+        ${joinCourseOrd} ${joinPlaceOrd}
         order by ${courseOrder}, ${placeOrder}`,
   );
   return { students, counts };

@@ -46,7 +46,7 @@ export function scoreDistribution(db: Db, scope: AnalyticsScope) {
           group by grouping sets ((course_plan_id, school_id, classroom_id)${wholeScope})),
         moments as (
           select *, s2 - mean * mean as m2, s3 - 3 * mean * s2 + 2 * mean * mean * mean as m3 from stats),
-        ${placeOrdinals}
+        ${placeOrdinals(scope.academicYearId)}
         select course_plans.id as "coursePlanId", course_plans.title as "courseTitle",
           m.classroom_id as "classroomId", c.name as "classroomName", schools.name as "schoolName",
           m.n as count, m.mean::float8 as mean, m.sd::float8 as sd, m.min::float8 as min, m.max::float8 as max,

@@ -18,7 +18,7 @@ import {
 import {
   courseOrder,
   joinCourseOrd,
-  joinSchoolOrd,
+  joinPlaceOrd,
   placeOrder,
   placeOrdinals,
   studentColumns,
@@ -54,7 +54,7 @@ export async function scoreMatrix(db: Db, scope: AnalyticsScope): Promise<ScoreM
   const scored = sql`with scored as (${scoredRows(scope)})`;
   const courses = await executeRows<MatrixCourse>(
     db,
-    sql`${scored}, ${placeOrdinals}
+    sql`${scored}, ${placeOrdinals(scope.academicYearId)}
         select course_plans.id as "coursePlanId", course_plans.title, ${passingScore}::float8 as "passingScore",
           percentile_cont(0.9) within group (order by f.score)::float8 as "topDecile",
           round(avg(f.score), 2)::float8 as average
@@ -64,13 +64,13 @@ export async function scoreMatrix(db: Db, scope: AnalyticsScope): Promise<ScoreM
   );
   const students = await executeRows<Omit<MatrixStudent, 'scores'>>(
     db,
-    sql`with ${placeOrdinals}
+    sql`with ${placeOrdinals(scope.academicYearId)}
         select ${studentColumns}, rc.average::float8 as average
         from report_cards rc
         join classrooms c on c.id = rc.classroom_id
         join students on students.id = rc.student_id
         join schools on schools.id = rc.school_id
-        ${joinSchoolOrd}
+        ${joinPlaceOrd}
         where ${cardsWhere(scope)}
           ${
             scope.coursePlanId !== undefined

@@ -11,7 +11,7 @@ import { executeRows } from '../../db/execute-rows';
 import { type AnalyticsScope, cardsWhere, scoredRows } from './analytics-scope';
 import {
   courseOrder,
-  joinSchoolOrd,
+  joinPlaceOrd,
   joinStudentOrd,
   nameOrder,
   placeOrder,
@@ -90,7 +90,7 @@ export async function studentGrouping(db: Db, scope: AnalyticsScope): Promise<Gr
       from v join cuts k on k.course_plan_id is not distinct from v.course_plan_id)`;
   const students = await executeRows<GroupedStudent>(
     db,
-    sql`${banded}, ${placeOrdinals}, ${studentOrdinals(sql`select student_id from v`)}
+    sql`${banded}, ${placeOrdinals(scope.academicYearId)}, ${studentOrdinals(sql`select student_id from v`)}
         select ${studentColumns}, course_plans.id as "coursePlanId", course_plans.title as "courseTitle",
           b.value::float8 as value, b.band
         from banded b
@@ -99,12 +99,12 @@ export async function studentGrouping(db: Db, scope: AnalyticsScope): Promise<Gr
         join schools on schools.id = b.school_id
         left join course_plans on course_plans.id = b.course_plan_id
         left join course_ord on course_ord.id = course_plans.id
-        ${joinSchoolOrd} ${joinStudentOrd}
+        ${joinPlaceOrd} ${joinStudentOrd}
         order by ${courseOrder}, b.band, ${placeOrder}, ${nameOrder}`,
   );
   const summary = await executeRows<BandSummary>(
     db,
-    sql`${banded}, ${placeOrdinals}
+    sql`${banded}, ${placeOrdinals(scope.academicYearId)}
         select course_plans.id as "coursePlanId", course_plans.title as "courseTitle", b.band,
           count(*)::int as count, min(b.value)::float8 as min, max(b.value)::float8 as max
         from banded b left join course_plans on course_plans.id = b.course_plan_id

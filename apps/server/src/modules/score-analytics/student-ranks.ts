@@ -12,7 +12,7 @@ import { type AnalyticsScope, cardsWhere, requireCourseNetworkWide, scoredRows }
 import {
   courseOrder,
   joinCourseOrd,
-  joinSchoolOrd,
+  joinPlaceOrd,
   joinStudentOrd,
   joinStudentsByOrd,
   nameOrder,
@@ -83,14 +83,14 @@ export function studentRanks(db: Db, scope: AnalyticsScope) {
                 ${rank.classRank} as class_rank, ${rank.gradeRank} as grade_rank, ${rank.schoolRank} as school_rank
               from report_cards rc join classrooms c on c.id = rc.classroom_id
               where ${cardsWhere(scope, { placement: true })}),
-        ${placeOrdinals}, ${studentOrdinals(sql`select r.student_id from r where ${shownWhere(scope)}`)}
+        ${placeOrdinals(scope.academicYearId)}, ${studentOrdinals(sql`select r.student_id from r where ${shownWhere(scope)}`)}
         select ${studentColumns}, r.average::float8 as average, r.class_rank::int as "classRank",
           r.grade_rank::int as "gradeRank", r.school_rank::int as "schoolRank"
         from r
         join students on students.id = r.student_id
         join classrooms c on c.id = r.classroom_id
         join schools on schools.id = r.school_id
-        ${joinSchoolOrd} ${joinStudentOrd}
+        ${joinPlaceOrd} ${joinStudentOrd}
         where ${shownWhere(scope)}
         order by ${placeOrder}, r.class_rank nulls last, ${nameOrder}`,
   );
@@ -107,7 +107,7 @@ export function courseRanks(db: Db, scope: AnalyticsScope) {
               from report_cards rc join classrooms c on c.id = rc.classroom_id
               join report_card_courses rcc on rcc.report_card_id = rc.id
               where ${cardsWhere(scope, { placement: true }, true, true)} and rcc.score is not null),
-        ${placeOrdinals}, ${studentOrdinals(shownStudents(scope))}
+        ${placeOrdinals(scope.academicYearId)}, ${studentOrdinals(shownStudents(scope))}
         select ${studentColumns}, course_plans.id as "coursePlanId", course_plans.title as "courseTitle",
           r.score::float8 as score, r.class_rank::int as "classRank", r.grade_rank::int as "gradeRank",
           r.school_rank::int as "schoolRank"
@@ -116,7 +116,7 @@ export function courseRanks(db: Db, scope: AnalyticsScope) {
         join classrooms c on c.id = r.classroom_id
         join schools on schools.id = r.school_id
         join course_plans on course_plans.id = r.course_plan_id
-        ${joinCourseOrd} ${joinSchoolOrd}
+        ${joinCourseOrd} ${joinPlaceOrd}
         where ${shownWhere(scope)}
         order by ${courseOrder}, ${placeOrder}, r.class_rank, ${studentsOrder}`,
   );
