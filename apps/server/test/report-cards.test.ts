@@ -414,6 +414,29 @@ describe('publication', () => {
       .where(eq(reportCardCourses.reportCardId, before!.id));
     expect(courses).toHaveLength(0);
   });
+
+  it('keeps and computes again the card of a student who left after it was published', async () => {
+    // A's card was published and returned to draft above: the family's record of the term.
+    const before = await cardOf(fx.students.A, fx.t1);
+    expect(before.status).toBe('draft');
+    await ctx.database.db.update(students).set({ status: 'left' }).where(eq(students.id, fx.students.A));
+    try {
+      expect((await scoreA(manager, 10)).statusCode).toBe(200);
+      const result = json<{ data: { removed: number } }>(
+        await generate({ termId: fx.t1, classroomId: fx.room1 }),
+      ).data;
+      expect(result.removed).toBe(0);
+      // Math final (10 + 15) / 2 = 12.5; term (16.5 + 12.5) / 2 = 14.5; average (14.5×3 + 19×2) / 5 = 16.3.
+      const after = await card(before.id);
+      expect(course(after, fx.groups.M)!.score).toBe(14.5);
+      expect(after).toMatchObject({ average: 16.3, status: 'draft', classroomId: fx.room1 });
+    } finally {
+      await ctx.database.db
+        .update(students)
+        .set({ status: 'studying' })
+        .where(eq(students.id, fx.students.A));
+    }
+  });
 });
 
 describe('demo data', () => {

@@ -133,6 +133,12 @@ export const reportCards = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     publishedBy: integer('published_by').references(() => users.id),
+    /**
+     * When the card was first published; kept when it returns to draft. A card once published is
+     * the family's record of the term: a computation never removes it, not even for a student who
+     * has left since (compute-report-cards.ts).
+     */
+    firstPublishedAt: timestamp('first_published_at', { withTimezone: true }),
     ...auditColumns,
   },
   (t) => [

@@ -105,6 +105,7 @@ export async function seedDemoPreviousYear(db: Db, schoolId: number, startYear: 
         classRank: null,
         status: 'published',
         publishedAt: new Date(),
+        firstPublishedAt: new Date(),
       })
       .returning();
     await db.insert(reportCardCourses).values(

@@ -185,6 +185,15 @@ async function computeCards(db: Db, scope: ReportCardScope, writes: Writes): Pro
         where ${cardsWhere(scope)} and rc.student_id in (${idList(writes.amended)})
         on conflict (id) do nothing`);
     }
+    // A student who has left since keeps a card that was once published (returned to draft to take
+    // a corrected score): it is computed again with the others, in the classroom and grade it
+    // names, rather than removed below. A draft never published of a student who left goes.
+    if (!writes.amendment) {
+      await tx.execute(sql`insert into rc_students
+        select rc.student_id, rc.classroom_id, rc.grade_level, rc.school_id from report_cards rc
+        where ${cardsWhere(scope)} and rc.status = 'draft' and rc.first_published_at is not null
+        on conflict (id) do nothing`);
+    }
     await tx.execute(sql`analyze rc_students`);
     const [counted] = await executeRows<{ n: number }>(tx, sql`select count(*)::int as n from rc_students`);
     const total = counted?.n ?? 0;

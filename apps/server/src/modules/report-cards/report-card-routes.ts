@@ -149,6 +149,10 @@ export const reportCardRoutes =
                 .set({
                   status: to,
                   publishedAt: publish ? new Date() : null,
+                  // Kept when the card returns to draft (schema: report_cards.first_published_at).
+                  ...(publish
+                    ? { firstPublishedAt: sql`coalesce(${reportCards.firstPublishedAt}, now())` }
+                    : {}),
                   publishedBy: publish ? access.userId : null,
                   updatedAt: new Date(),
                   updatedBy: access.userId,
