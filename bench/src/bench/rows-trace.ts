@@ -6,13 +6,14 @@
  * and the sampled CPU time by package or source file and by function — through the source maps when
  * the web app was built with them (`cd apps/web && npx vite build --configLoader runner --sourcemap
  * && npx vite build --configLoader runner --config vite.public.config.ts`), else by the bundle's
- * names.
+ * names. `TRACE_OUT=file` saves the trace; `TRACE_IN=file` summarises a saved one again (the same
+ * build in apps/web/dist) without a browser.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { login } from './api-client';
 import { chromiumPath } from './chromium';
@@ -22,6 +23,8 @@ import { startServer } from './server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const DEMO_PASSWORD = 'Bench-Rows-1404';
+/** apps/web/src/build/compile-hints.ts's first line of the hinted chunks. */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 interface TraceEvent {
   name: string;
@@ -30,10 +33,24 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { url?: string; functionName?: string; frame?: string } };
+  args?: {
+    name?: string;
+    data?: { url?: string; functionName?: string; frame?: string; documentLoaderURL?: string };
+  };
 }
 
 async function main() {
+  // A trace saved by an earlier run (TRACE_OUT) is summarised again without a browser.
+  if (process.env.TRACE_IN) {
+    const events = (JSON.parse(readFileSync(process.env.TRACE_IN, 'utf8')) as { traceEvents: TraceEvent[] })
+      .traceEvents;
+    const pid = summarise(events, process.argv[2] ?? '/manager/students/list');
+    profileBySource(
+      events.filter((e) => e.pid === pid),
+      path.join(repoRoot, 'apps/web/dist'),
+    );
+    return;
+  }
   cleanupOnSignals();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-trace-'));
   onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
@@ -61,6 +78,8 @@ async function main() {
         'disabled-by-default-devtools.timeline',
         'blink.user_timing',
         'disabled-by-default-v8.cpu_profiler',
+        // The JS stack of a layout forced by a script (Layout's beginData.stackTrace).
+        'disabled-by-default-devtools.timeline.stack',
       ],
     });
     const navStart = Date.now();
@@ -69,7 +88,9 @@ async function main() {
       () => (window as unknown as { rowsVisibleAt: Promise<number> }).rowsVisibleAt,
     );
     await tab.waitForTimeout(300);
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    const traceText = (await browser.stopTracing()).toString();
+    if (process.env.TRACE_OUT) writeFileSync(process.env.TRACE_OUT, traceText);
+    const trace = JSON.parse(traceText) as { traceEvents: TraceEvent[] };
     const resources = await tab.evaluate(() =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((e) => ({
         name: e.name.replace(location.origin, ''),
@@ -79,7 +100,7 @@ async function main() {
     );
     console.log(`rows at ${Math.round(rowsMs)} ms (wall ${Date.now() - navStart} ms)`);
     for (const r of resources) console.log(`  res ${r.start}–${r.end} ${r.name}`);
-    const pagePid = summarise(trace.traceEvents);
+    const pagePid = summarise(trace.traceEvents, page.path);
     profileBySource(
       trace.traceEvents.filter((e) => e.pid === pagePid),
       path.join(repoRoot, 'apps/web/dist'),
@@ -91,13 +112,18 @@ async function main() {
 }
 
 /** Main-thread tasks over 4 ms in navigation time, with their largest named child; the page's process. */
-function summarise(events: TraceEvent[]): number | undefined {
+function summarise(events: TraceEvent[], pagePath: string): number | undefined {
   const threadName = new Map<string, string>();
   for (const e of events)
     if (e.name === 'thread_name' && e.args?.name) threadName.set(`${e.pid}:${e.tid}`, e.args.name);
-  const main = events.filter((e) => threadName.get(`${e.pid}:${e.tid}`) === 'CrRendererMain');
+  // The page's own navigation (other renderers, the blank tab's and the browser UI's, trace too).
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.includes(pagePath),
+  );
+  const main = events.filter(
+    (e) => threadName.get(`${e.pid}:${e.tid}`) === 'CrRendererMain' && e.pid === navigation?.pid,
+  );
   // Trace time is microseconds on a monotonic clock: times below are from the page's navigationStart.
-  const navigation = main.find((e) => e.name === 'navigationStart');
   const navTs = navigation?.ts ?? 0;
   const tasks = main.filter((e) => e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > 4000);
   let busy = 0;
@@ -161,21 +187,31 @@ function profileBySource(events: TraceEvent[], dist: string) {
   const nodes = new Map<string, ProfileNode>();
   const self = new Map<string, number>();
   const byFunction = new Map<string, number>();
-  const maps = new Map<string, TraceMap | null>();
+  const maps = new Map<string, { map: TraceMap; shift: number } | null>();
   const mapFor = (url: string) => {
     const file = url.replace(/^https?:\/\/[^/]+\//, '');
     if (!maps.has(file)) {
       const mapPath = path.join(dist, `${file}.map`);
-      maps.set(file, existsSync(mapPath) ? new TraceMap(readFileSync(mapPath, 'utf8')) : null);
+      // The compile hint is put before the code after its source map was made: one line to skip.
+      if (!existsSync(mapPath)) maps.set(file, null);
+      else {
+        const shift = readFileSync(path.join(dist, file), 'utf8').startsWith(COMPILE_HINT) ? 1 : 0;
+        maps.set(file, { map: new TraceMap(readFileSync(mapPath, 'utf8')), shift });
+      }
     }
     return maps.get(file) ?? null;
   };
   const where = (node: ProfileNode) => {
     const { url, lineNumber, columnNumber, functionName } = node.callFrame;
     if (!url) return { source: `(${functionName || 'native'})`, fn: functionName };
-    const map = mapFor(url);
-    if (!map) return { source: url.replace(/^.*\//, ''), fn: functionName };
-    const pos = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+    const mapped = mapFor(url);
+    const line = lineNumber + 1 - (mapped?.shift ?? 0);
+    // The module's top level (line 0 here) has no mapped position.
+    if (!mapped || line < 1) return { source: url.replace(/^.*\//, ''), fn: functionName };
+    const pos = originalPositionFor(mapped.map, {
+      line,
+      column: columnNumber,
+    });
     const source = (pos.source ?? '?').replace(/^.*node_modules\//, 'npm:').replace(/^(\.\.\/)+/, '');
     return { source, fn: `${pos.name ?? functionName} ${source}:${pos.line}` };
   };
