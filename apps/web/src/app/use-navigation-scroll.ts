@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { hashScrollTop } from '../lib/scroll';
 
@@ -8,10 +8,16 @@ const MAX_HASH_ATTEMPTS = 60;
 /** On navigation: smooth scroll to the #hash target (60 px offset), else jump to the top. */
 export function useNavigationScroll(): void {
   const { pathname, hash } = useLocation();
+  const firstPage = useRef(true);
 
   useEffect(() => {
+    const first = firstPage.current;
+    firstPage.current = false;
     if (!hash) {
-      window.scrollTo({ top: 0 });
+      // The document's first page is at the top already (a reload's position is restored by the
+      // browser later). Scrolling there anyway made Blink lay out the page just committed, inside
+      // the commit (27 ms of the students list's start-up), before its own layout for the paint.
+      if (!first) window.scrollTo({ top: 0 });
       return;
     }
     const id = decodeURIComponent(hash.slice(1));

@@ -1,13 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { windowMeasure } from '../../lib/window-measure';
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('resize', listener);
-  return () => window.removeEventListener('resize', listener);
-}
-
-const getWidth = () => window.innerWidth;
+// Read once for the first render, then on resize only (window-measure.ts: never inside a commit).
+const viewportWidth = windowMeasure({ read: () => window.innerWidth, events: ['resize'] });
 
 /** The window's inner width, updated on resize. */
 export function useViewportWidth(): number {
-  return useSyncExternalStore(subscribe, getWidth, getWidth);
+  return useSyncExternalStore(viewportWidth.subscribe, viewportWidth.getSnapshot, viewportWidth.getSnapshot);
 }
