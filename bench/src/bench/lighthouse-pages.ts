@@ -8,6 +8,7 @@ import type { LoginResponse } from '@school/shared';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { type Page, chromium } from 'playwright-core';
 import type { RunningChromium } from './chromium';
+import { runFailure, thrownReason } from './lighthouse-failure';
 
 export interface PageResult {
   name: string;
@@ -110,7 +111,11 @@ const AUDIT_ATTEMPTS = 3;
 
 export type Preset = 'desktop' | 'mobile';
 
-async function audit(url: string, port: number, keepStorage: boolean, preset: Preset = 'desktop') {
+/**
+ * One Lighthouse run of `url` (its performance category), tried up to three times; each failed try
+ * prints Lighthouse's own reason and the page, and the last one's error carries them too.
+ */
+export async function audit(url: string, port: number, keepStorage: boolean, preset: Preset = 'desktop') {
   for (let attempt = 1; ; attempt++) {
     try {
       return await auditOnce(url, port, keepStorage, preset);
@@ -121,23 +126,35 @@ async function audit(url: string, port: number, keepStorage: boolean, preset: Pr
   }
 }
 
+type LighthouseResult = Awaited<ReturnType<typeof lighthouse>>;
+
+async function runLighthouse(url: string, port: number, keepStorage: boolean, preset: Preset) {
+  let result: LighthouseResult;
+  try {
+    result = await lighthouse(
+      url,
+      {
+        port,
+        hostname: '127.0.0.1',
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: keepStorage,
+      },
+      // Without a config Lighthouse runs its default: the mobile preset.
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+  } catch (error) {
+    throw new Error(`Lighthouse on ${url} threw: ${thrownReason(error)}`, { cause: error });
+  }
+  if (!result) throw new Error(`Lighthouse on ${url} returned no result`);
+  const failure = runFailure(result.lhr);
+  if (failure) throw new Error(`Lighthouse on ${url}: ${failure}`);
+  return result.lhr;
+}
+
 async function auditOnce(url: string, port: number, keepStorage: boolean, preset: Preset) {
-  const result = await lighthouse(
-    url,
-    {
-      port,
-      hostname: '127.0.0.1',
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: keepStorage,
-    },
-    // Without a config Lighthouse runs its default: the mobile preset.
-    preset === 'desktop' ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  const lhr = await runLighthouse(url, port, keepStorage, preset);
   return {
     lcpElement: nodeLabels(lhr.audits['largest-contentful-paint-element']?.details)[0],
     shifted: [...new Set(nodeLabels(lhr.audits['layout-shifts']?.details))].slice(0, 3),
@@ -146,7 +163,7 @@ async function auditOnce(url: string, port: number, keepStorage: boolean, preset
       .sort((a, b) => (b.numericValue ?? 0) - (a.numericValue ?? 0))
       .slice(0, 3)
       .map((a) => `${a.title} (~${Math.round(a.numericValue ?? 0)} ms)`),
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    performance: Math.round(lhr.categories.performance!.score! * 100),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,

@@ -31,8 +31,8 @@ import { positiveInt } from '../generator/options';
 import { authHeader, chooseSchool, getData, login } from './api-client';
 import { buildUnlessSkipped } from './build-step';
 import { cleanupOnSignals, runWithCleanup, tempDir } from './cleanup';
-import lighthouse from 'lighthouse';
 import { launchChromium } from './chromium';
+import { audit } from './lighthouse-pages';
 import { writeBenchBlock } from './network-bench';
 import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
 import { startServer } from './server-process';
@@ -131,17 +131,8 @@ async function lighthouseMobile(url: string): Promise<number[]> {
   const browser = await launchChromium();
   try {
     const scores: number[] = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      const result = await lighthouse(url, {
-        port: browser.port,
-        hostname: '127.0.0.1',
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      if (!result || result.lhr.runtimeError) throw new Error(`Lighthouse on ${url} failed`);
-      scores.push(Math.round((result.lhr.categories.performance?.score ?? 0) * 100));
-    }
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+      scores.push((await audit(url, browser.port, false, 'mobile')).performance);
     return scores;
   } finally {
     await browser.close();
