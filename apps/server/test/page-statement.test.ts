@@ -115,7 +115,7 @@ describe('a page read through its statement', () => {
           .limit(query.pageSize)
           .offset((page - 1) * query.pageSize);
         const statement = pageStatement(binding, bindingOf, where, query);
-        const rows = await runPage(ctx.database.db, statement, undefined);
+        const rows = (await runPage(ctx.database.db, statement, undefined)).map(statement.toRow);
         expect(rows, name).toEqual(expected.map(timesAsIso));
         compared += rows.length;
       }
@@ -135,7 +135,7 @@ describe('a page read through its statement', () => {
       .limit(5)
       .offset(5);
     const statement = pageStatement(studentsBinding, bindingOf, where, query);
-    const rows = await runPage(ctx.database.db, statement, undefined);
+    const rows = (await runPage(ctx.database.db, statement, undefined)).map(statement.toRow);
     expect(rows).toHaveLength(5);
     expect(rows).toEqual(expected.map(timesAsIso));
   });

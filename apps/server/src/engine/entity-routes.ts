@@ -55,10 +55,11 @@ function routesFor(binding: EntityBinding, service: EntityService): FastifyPlugi
         schema: { tags, summary: `List ${def.label.enPlural}`, querystring: listQuerySchema(def) },
         config: { permission: def.permissions.list },
       },
-      async (request) => ({
-        success: true,
-        data: await service.list(binding, requireAuth(request).access, request.query),
-      }),
+      // The page's JSON is written by the service (list-json.ts): the same text as the object reply's.
+      async (request, reply) => {
+        const data = await service.listJson(binding, requireAuth(request).access, request.query);
+        return reply.type('application/json; charset=utf-8').send(`{"success":true,"data":${data}}`);
+      },
     );
 
     app.get(

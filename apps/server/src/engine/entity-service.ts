@@ -16,8 +16,8 @@ import type { EntityBinding, Row, WriteContext } from './binding';
 import { FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION, pgErrorCode } from './db-errors';
 import { dependentLabel, referencingTable } from './dependent-tables';
 import { perTextName } from '../db/statement-names';
-import { TEXT_TYPES, pageOrder, pageStatementFamily, totalOf, withTitles } from './list-page';
-import { pageStatement, runPage } from './page-statement';
+import { TEXT_TYPES, pageOrder, pageStatementFamily, withTitles } from './list-page';
+import { type PageStatement, pageStatement, runPage } from './page-statement';
 import { type ListQuery, toListQuery } from './list-query';
 import { containsPattern, persianSortKey, searchFold } from './persian-sql';
 import { contextSql, detailSql, nameSql } from './row-names';
@@ -72,6 +72,14 @@ export interface ListResult {
   pageSize: number;
 }
 
+/** A list page as its statement read it (EntityService.readPage). */
+interface ReadPage {
+  query: ListQuery;
+  statement: PageStatement;
+  values: unknown[][];
+  total: number;
+}
+
 export class EntityService {
   constructor(
     readonly db: Db,
@@ -87,6 +95,40 @@ export class EntityService {
   // ---- reading ----------------------------------------------------------------------------------
 
   async list(binding: EntityBinding, access: UserAccess, raw: Record<string, unknown>): Promise<ListResult> {
+    return this.pageObjects(binding, await this.readPage(binding, access, raw));
+  }
+
+  /**
+   * The same page as `list`, as the JSON text of its ListResult: written straight from the
+   * statement's values where the entity has a writer (list-json.ts), byte for byte what
+   * JSON.stringify of `list`'s answer gives.
+   */
+  async listJson(binding: EntityBinding, access: UserAccess, raw: Record<string, unknown>): Promise<string> {
+    const page = await this.readPage(binding, access, raw);
+    const write = page.statement.toItemJson;
+    if (!write) return JSON.stringify(await this.pageObjects(binding, page));
+    const { total, query } = page;
+    const rest = `"total":${JSON.stringify(total)},"page":${JSON.stringify(query.page)},"pageSize":${JSON.stringify(query.pageSize)}`;
+    return `{"items":[${page.values.map(write).join(',')}],${rest}}`;
+  }
+
+  private async pageObjects(binding: EntityBinding, page: ReadPage): Promise<ListResult> {
+    const rows = page.values.map(page.statement.toRow);
+    const items = await this.present(binding, rows, { multipleOnly: true });
+    return {
+      items: items.map((item, i) => withTitles(binding, rows[i]!, item)),
+      total: page.total,
+      page: page.query.page,
+      pageSize: page.query.pageSize,
+    };
+  }
+
+  /** A page's rows as its statement gave them (values in select order), and the filters' total. */
+  private async readPage(
+    binding: EntityBinding,
+    access: UserAccess,
+    raw: Record<string, unknown>,
+  ): Promise<ReadPage> {
     const query = toListQuery(binding.def, raw);
     const where = this.listWhere(binding, access, await currentContext(this.db, access), query);
     const bindingOf = (name: string) => this.binding(name);
@@ -94,20 +136,14 @@ export class EntityService {
     // Prepared per shape: the next page, classroom or search of the same shape skips planning.
     const family = pageStatementFamily(query);
     const name = family ? perTextName(family) : undefined;
-    const rows = await runPage(this.db, statement, name);
+    const values = await runPage(this.db, statement, name);
     // A page past the end carries no total; the first page being empty means there is none.
-    const total = rows.length
-      ? totalOf(rows[0]!)
+    const total = values.length
+      ? statement.totalOf(values[0]!)
       : query.page === 1
         ? 0
         : Number((await this.db.select({ n: count() }).from(binding.table).where(where))[0]?.n ?? 0);
-    const items = await this.present(binding, rows, { multipleOnly: true });
-    return {
-      items: items.map((item, i) => withTitles(binding, rows[i]!, item)),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    };
+    return { query, statement, values, total };
   }
 
   /** Every row of the list's filters, for the Excel export (capped). */

@@ -17,8 +17,8 @@ import { SERVED_KEYS } from './serialize';
 export const TEXT_TYPES = new Set(['text', 'richText', 'phone', 'nationalCode']);
 
 export const TOTAL_KEY = '__total';
-const titleKey = (field: FieldDef) => `__title_${field.name}`;
-const contextKey = (field: FieldDef) => `__context_${field.name}`;
+export const titleKey = (field: FieldDef) => `__title_${field.name}`;
+export const contextKey = (field: FieldDef) => `__context_${field.name}`;
 
 export const singleReferences = (binding: EntityBinding) =>
   binding.def.fields.filter((f) => f.type === 'reference' && !f.multiple);

@@ -8,22 +8,31 @@
  * renders only its conditions and puts them in; their parameters come first ($1…$n, used by both the
  * total and the rows), the sort key's after them, then the limit and offset.
  *
- * The rows come back as arrays (no column names to build objects from) and are mapped here with
- * the columns' own decoders, into the objects Drizzle's select would give — but for the times, which
- * come as the ISO text the API sends.
+ * The rows come back as arrays (no column names to build objects from) and are read here with the
+ * columns' own decoders: into the objects Drizzle's select would give — but for the times, which come
+ * as the ISO text the API sends — or straight into the API's JSON text of each item (list-json.ts).
  */
-import { type SQL, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
+import { Column, type SQL, getTableColumns, getTableName, is, sql } from 'drizzle-orm';
 import { PgColumn, PgDialect, QueryBuilder, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import type { EntityBinding, Row } from './binding';
 import type { ListQuery } from './list-query';
-import { pageFields, pageOrder, servedColumns } from './list-page';
+import { type DecodeValue, type ItemWriter, itemWriter } from './list-json';
+import { TOTAL_KEY, pageFields, pageOrder, servedColumns } from './list-page';
 
-export interface PageStatement {
+/** How a row of a page's answer (its values in select order) is read. */
+interface RowReaders {
+  /** As Drizzle's select would give it, times as ISO text. */
+  toRow(values: unknown[]): Row;
+  /** As the API's JSON text of its item (list-json.ts); none for an entity with a multiple reference. */
+  toItemJson: ItemWriter | undefined;
+  /** The filters' total it carries. */
+  totalOf(values: unknown[]): number;
+}
+
+export interface PageStatement extends RowReaders {
   sql: string;
   params: unknown[];
-  /** One row of the answer (its values in select order) as Drizzle's select would give it, times as ISO text. */
-  toRow(values: unknown[]): Row;
 }
 
 interface PageTemplate {
@@ -39,7 +48,7 @@ interface PageTemplate {
   idsJoin: string;
   /** The order's parameters (the sort key's letter maps), numbered from $1 in `rowsOrder`. */
   orderParams: unknown[];
-  toRow(values: unknown[]): Row;
+  readers: RowReaders;
 }
 
 /** PostgreSQL's text of a UTC time: `2026-11-27 10:44:05.183232+00`. */
@@ -61,23 +70,31 @@ const isTimeColumn = (column: PgColumn | undefined) =>
   column?.columnType === 'PgTimestamp' && (column as PgColumn & { withTimezone?: boolean }).withTimezone;
 
 /**
- * Maps a row's values, in select order, to their keys, through their columns' decoders; times with
- * a time zone become the API's ISO text (serialize.ts passes text through as it is).
+ * Column `i` of a row's values through its column's decoder; times with a time zone become the API's
+ * ISO text (serialize.ts passes text through as it is). Values of no column (the total, the titles)
+ * stay as they came, and so do those of a column whose decoder is Drizzle's identity (text, most
+ * others). The decoders are the table's own columns: the page's are an alias's proxies, whose every
+ * property read — once per value of every row — went through the proxy's trap.
  */
-function rowMapper(keys: string[], decoders: (PgColumn | undefined)[]): (values: unknown[]) => Row {
-  const times = decoders.map(isTimeColumn);
+function valueDecoder(columns: (PgColumn | undefined)[]): DecodeValue {
+  const decoders = columns.map((column): ((value: unknown) => unknown) | undefined => {
+    if (!column) return undefined;
+    if (isTimeColumn(column)) return (value) => timeIso(column, value);
+    if (column.mapFromDriverValue === Column.prototype.mapFromDriverValue) return undefined;
+    return (value) => column.mapFromDriverValue(value);
+  });
+  return (values, i) => {
+    const value = values[i];
+    const decoder = decoders[i];
+    return value === null || value === undefined || !decoder ? value : decoder(value);
+  };
+}
+
+/** Maps a row's values, in select order, to their keys, decoded (see `valueDecoder`). */
+function rowMapper(keys: string[], decode: DecodeValue): (values: unknown[]) => Row {
   return (values) => {
     const row: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) {
-      const value = values[i];
-      const decoder = decoders[i];
-      row[keys[i]!] =
-        value === null || value === undefined || !decoder
-          ? value
-          : times[i]
-            ? timeIso(decoder, value)
-            : decoder.mapFromDriverValue(value);
-    }
+    for (let i = 0; i < keys.length; i++) row[keys[i]!] = decode(values, i);
     return row as Row;
   };
 }
@@ -163,10 +180,21 @@ function buildTemplate(
       ` with ordinality as "${PAGE_IDS}"("page_id", "page_n") join "${table}"` +
       ` on "${table}"."${idColumn.name}" = "${PAGE_IDS}"."page_id" order by "${PAGE_IDS}"."page_n"`,
     orderParams: rows.params,
-    toRow: rowMapper(
-      Object.keys(fields),
-      Object.values(fields).map((field) => (is(field, PgColumn) ? field : undefined)),
-    ),
+    readers: rowReaders(binding, Object.keys(fields), Object.values(fields)),
+  };
+}
+
+/** The ways a page's row is read: as Drizzle's row object, as the API's JSON text, and its total. */
+function rowReaders(binding: EntityBinding, keys: string[], fields: unknown[]): RowReaders {
+  const table = getTableColumns(binding.table) as Record<string, PgColumn>;
+  const decode = valueDecoder(
+    fields.map((field, i) => (is(field, PgColumn) ? (table[keys[i]!] ?? field) : undefined)),
+  );
+  const total = keys.indexOf(TOTAL_KEY);
+  return {
+    toRow: rowMapper(keys, decode),
+    toItemJson: itemWriter(binding, keys, decode),
+    totalOf: (values) => Number(values[total]),
   };
 }
 
@@ -203,7 +231,7 @@ export function pageStatement(
       conditions.sql +
       template.middle +
       ` from (${template.rowsHead}${conditions.sql}${order} limit $${limit}) "${PAGE}"`;
-    return { sql: text, params, toRow: template.toRow };
+    return { sql: text, params, ...template.readers };
   }
   // Every later page of one shape is one text (one prepared statement), the first page another.
   const offset = params.push((query.page - 1) * query.pageSize);
@@ -213,14 +241,24 @@ export function pageStatement(
     conditions.sql +
     template.middle +
     ` from (${template.rowsColumns} from unnest(array(${ids}))${template.idsJoin}) "${PAGE}"`;
-  return { sql: text, params, toRow: template.toRow };
+  return { sql: text, params, ...template.readers };
 }
 
-/** Runs a page's statement (prepared under `name`, if given) and maps its rows (see `rowMapper`). */
-export async function runPage(db: Db, statement: PageStatement, name: string | undefined): Promise<Row[]> {
-  const { sql: text, params, toRow } = statement;
-  const prepared = db._.session.prepareQuery({ sql: text, params }, undefined, name, true, (rows) =>
-    (rows as unknown[][]).map(toRow),
+/**
+ * Runs a page's statement (prepared under `name`, if given): its rows' values, in select order, to
+ * be read by the statement's readers.
+ */
+export async function runPage(
+  db: Db,
+  statement: PageStatement,
+  name: string | undefined,
+): Promise<unknown[][]> {
+  const prepared = db._.session.prepareQuery(
+    { sql: statement.sql, params: statement.params },
+    undefined,
+    name,
+    true,
+    (rows) => rows,
   );
-  return (await prepared.execute()) as Row[];
+  return (await prepared.execute()) as unknown[][];
 }

@@ -2,7 +2,7 @@
 import type { EntityDef } from '@school/shared';
 import type { Row } from './binding';
 
-function apiValue(value: unknown, type: string): unknown {
+export function apiValue(value: unknown, type: string): unknown {
   if (value instanceof Date) return value.toISOString();
   if (type === 'time' && typeof value === 'string') return value.slice(0, 5);
   // Enum options are strings in the registry even where the table stores a number (grade level).
@@ -13,14 +13,39 @@ function apiValue(value: unknown, type: string): unknown {
 /** The bookkeeping columns an API object carries besides the registry's fields. */
 export const SERVED_KEYS = ['id', 'version', 'createdAt', 'updatedAt'] as const;
 
-export function serializeRow(def: EntityDef, row: Row): Record<string, unknown> {
-  const out: Record<string, unknown> = { id: row.id, version: row.version };
-  for (const field of def.fields) {
-    if (field.secret) continue;
-    out[field.name] = apiValue(row[field.name], field.type);
+/** One key of an API object: the row's value of that name, passed through apiValue (of `type`) or as it is. */
+export interface ServedKey {
+  key: string;
+  type: string | undefined;
+}
+
+const plans = new WeakMap<EntityDef, ServedKey[]>();
+
+/**
+ * The keys of an entity's API object in their order, each with how its value is written: the id and
+ * version as they are, the fields but secrets by their type, then the times. Written once per entity
+ * and shared by serializeRow and the list's JSON writer (list-json.ts), so the two cannot differ.
+ */
+export function servedKeys(def: EntityDef): ServedKey[] {
+  let plan = plans.get(def);
+  if (!plan) {
+    // A Map keeps a key where it was first set and the value of its last setting, as an object does.
+    const keys = new Map<string, string | undefined>([
+      ['id', undefined],
+      ['version', undefined],
+    ]);
+    for (const field of def.fields) if (!field.secret) keys.set(field.name, field.type);
+    keys.set('createdAt', 'timestamp');
+    keys.set('updatedAt', 'timestamp');
+    plan = [...keys].map(([key, type]) => ({ key, type }));
+    plans.set(def, plan);
   }
-  out.createdAt = apiValue(row.createdAt, 'timestamp');
-  out.updatedAt = apiValue(row.updatedAt, 'timestamp');
+  return plan;
+}
+
+export function serializeRow(def: EntityDef, row: Row): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const { key, type } of servedKeys(def)) out[key] = type ? apiValue(row[key], type) : row[key];
   return out;
 }
 
