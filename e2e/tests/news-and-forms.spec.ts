@@ -49,6 +49,8 @@ test('a published news item shows on the landing page, and its page carries its 
   const guest = await visitor.newPage();
   await guest.setViewportSize(DESKTOP);
   await guest.goto(new URL('/front-pages/landing-page', page.url()).toString());
+  // The landing page is static until the visitor acts; scrolling towards the news starts the app.
+  await guest.mouse.wheel(0, 400);
   const news = guest.getByTestId('landing-news');
   const card = news.locator(`a[href="/news/${item.id}"]`);
   await expect(card).toContainText(title);
@@ -64,6 +66,7 @@ test('a published news item shows on the landing page, and its page carries its 
   await guest.setViewportSize(PHONE);
   await guest.screenshot({ path: 'e2e/screenshots/news-page-phone.png', fullPage: true });
   await guest.goto(new URL('/front-pages/landing-page', page.url()).toString());
+  await guest.mouse.wheel(0, 400);
   await expect(guest.getByTestId('landing-news')).toBeVisible();
   await top();
   await guest.screenshot({ path: 'e2e/screenshots/news-landing-phone.png', fullPage: true });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,6 +31,21 @@ describe("the pages' inline scripts and the CSP", () => {
     const scriptSrc = /script-src [^;]*/.exec(policy)?.[0];
     expect(scriptSrc).toBe(`script-src 'self' ${sha256(start)} ${sha256('var x = 1;')}`);
     await app.close();
+  });
+
+  it("allow the first screens' own inline scripts too (the landing page's deferred start), each once", () => {
+    const web = makeWebDist({});
+    remove = web.remove;
+    const shared = 'var shared = 1;';
+    const deferred = "window.addEventListener('pointerdown', start);";
+    writeFileSync(path.join(web.dir, 'index.html'), `<script>${shared}</script>`);
+    mkdirSync(path.join(web.dir, 'entry-shells', 'front-pages'), { recursive: true });
+    writeFileSync(
+      path.join(web.dir, 'entry-shells', 'front-pages', 'landing-page.html'),
+      `<script>${shared}</script><script>${deferred}</script>`,
+    );
+    writeFileSync(path.join(web.dir, 'entry-shells', 'login.html'), `<script>${shared}</script>`);
+    expect(inlineScriptHashes(web.dir)).toEqual([sha256(shared), sha256(deferred)]);
   });
 
   it('allow none when the pages have no inline script (or there is no web build)', () => {

@@ -4,6 +4,7 @@ import { restoreStoredLanguage } from './lib/i18n';
 import App from './app/App';
 import { matchRoute } from './app/current-route';
 import { startNavigation } from './app/navigation-start';
+import { carryFocusOver } from './app/shell-takeover';
 import { startPwa } from './pwa/startup';
 
 const rootElement = document.getElementById('root');
@@ -32,9 +33,11 @@ function render(root: HTMLElement) {
 // A page whose first screen came in the HTML (the landing and login pages: build/entry-shells, unless
 // hidden for this visitor) keeps it until the page's code is in, so React's first commit replaces it
 // with the page itself, never with the loader in between. Not awaited here: the page's chunk imports
-// this one, which must have finished running for that import to complete.
+// this one, which must have finished running for that import to complete. Focus on one of the
+// shell's links moves to the page's (the landing page's app starts on a first Tab, among others).
 const shellShown =
   rootElement.firstElementChild !== null && !document.documentElement.hasAttribute('data-no-shell');
+if (shellShown) carryFocusOver(rootElement);
 const pageCode = shellShown ? matchRoute(window.location.pathname).handle.preload?.() : undefined;
 if (pageCode) void pageCode.catch(() => undefined).then(() => render(rootElement));
 else render(rootElement);

@@ -8,23 +8,27 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { ENTRY_SHELL_DIR, entryShellPaths } from './web-app';
 
 /**
  * The CSP hashes of the inline scripts of the web app's pages (index.html's start-up script that
- * sends a signed-in page's first requests while the bundle loads: apps/web/src/build/early-start.ts),
- * so those scripts may run while no other inline script can.
+ * sends a signed-in page's first requests while the bundle loads: apps/web/src/build/early-start.ts;
+ * the copies with a first screen, whose landing page starts the app on the visitor's first
+ * interaction: apps/web/src/build/entry-shells), so those scripts may run while no other inline
+ * script can. Each once, in the order first met.
  */
 export function inlineScriptHashes(webDist: string): string[] {
-  const hashes: string[] = [];
-  for (const page of ['index.html', 'public.html']) {
+  const hashes = new Set<string>();
+  const shells = [...entryShellPaths(webDist)].map((page) => `${ENTRY_SHELL_DIR}${page}.html`);
+  for (const page of ['index.html', 'public.html', ...shells.sort()]) {
     const file = path.join(webDist, page);
     if (!existsSync(file)) continue;
     for (const [, code] of readFileSync(file, 'utf8').matchAll(
       /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g,
     ))
-      hashes.push(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+      hashes.add(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
   }
-  return hashes;
+  return [...hashes];
 }
 
 function securityHeaders(scriptHashes: readonly string[]) {

@@ -42,7 +42,7 @@ export const PAGE_LOADS_PER_MINUTE = 600;
  * index.html with a page's first screen already in #root, written by the web build for the landing
  * and login pages (apps/web src/build/entry-shells): `dist/entry-shells/<page path>.html`.
  */
-const ENTRY_SHELL_DIR = 'entry-shells';
+export const ENTRY_SHELL_DIR = 'entry-shells';
 
 /** The page paths the build wrote a first screen for (read once: the build does not change under us). */
 export function entryShellPaths(webDist: string): Set<string> {

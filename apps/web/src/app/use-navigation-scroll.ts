@@ -20,6 +20,10 @@ export function useNavigationScroll(): void {
       if (!first) window.scrollTo({ top: 0 });
       return;
     }
+    // A first screen from the HTML (the whole landing page, build/entry-shells) whose section link
+    // the visitor followed, or which they scrolled on, before the app took over: the browser has
+    // placed them already; they stay there.
+    if (first && window.scrollY > 0) return;
     const id = decodeURIComponent(hash.slice(1));
     let attempts = 0;
     let frame = 0;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import fa from '../../locales/fa.json';
 import { LAYOUT_KEYS, STORAGE_KEYS } from '../../lib/storage-keys';
-import { ENTRY_SHELLS, noShellScript, shellFile, withShell } from './entry-shells';
-import { catalogueTexts, landingShell, loginShell } from './shell-markup';
+import { ENTRY_SHELLS, noShellScript, pageChunks, shellFile, withShell } from './entry-shells';
+import { catalogueTexts, jalaliYearNow, landingShell, loginShell } from './shell-markup';
 
 const t = catalogueTexts(fa as Record<string, unknown>);
 
@@ -47,6 +47,24 @@ describe('the first screens', () => {
     expect(login).toContain(fa.login.subtitle);
   });
 
+  it('draw the whole landing page: features, roles, the news’ place, the call and the footer', () => {
+    const landing = landingShell(t);
+    for (const text of [
+      fa.landing.featuresTitle,
+      ...Object.values(fa.landing.features).flatMap((item) => [item.title, item.text]),
+      fa.landing.rolesTitle,
+      ...Object.values(fa.landing.roles).flatMap((item) => [item.title, item.text]),
+      fa.landing.cta.title,
+      fa.landing.cta.text,
+    ])
+      expect(landing).toContain(text);
+    for (const anchor of ['features', 'roles', 'news']) expect(landing).toContain(`id="${anchor}"`);
+    expect(landing).toContain(`<span class="es-year">${jalaliYearNow()}</span>`);
+    // The pages' icons, drawn: the ten cards', the switchers', the two buttons' (mirrored arrows).
+    expect(landing.match(/<svg class="es-svg[^"]*" viewBox="0 0 24 24"[^>]*><(path|g) /g)).toHaveLength(14);
+    expect(landing.match(/es-mirrored/g)).toHaveLength(2);
+  });
+
   it('hold no form control: what is typed before React takes over cannot be lost', () => {
     for (const markup of [landingShell(t), loginShell(t)])
       expect(markup).not.toMatch(/<(input|form|button|select|textarea)\b/);
@@ -73,5 +91,32 @@ describe('the first screens', () => {
       'entry-shells/front-pages/landing-page.html',
       'entry-shells/login.html',
     ]);
+  });
+
+  it("name the landing page's chunk and those it imports for the deferred start, and no page's other", () => {
+    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[] = []) => ({
+      type: 'chunk',
+      fileName,
+      facadeModuleId,
+      imports,
+    });
+    const bundle = {
+      'assets/LandingPage-a.js': chunk('assets/LandingPage-a.js', '/src/features/landing/LandingPage.tsx', [
+        'assets/core-b.js',
+        'assets/public-c.js',
+      ]),
+      'assets/public-c.js': chunk('assets/public-c.js', null, ['assets/core-b.js']),
+      'assets/core-b.js': chunk('assets/core-b.js', '/src/main.tsx'),
+      'assets/LoginPage-d.js': chunk('assets/LoginPage-d.js', '/src/features/auth/LoginPage.tsx'),
+      'assets/x.css': { type: 'asset' },
+    };
+    const page = ENTRY_SHELLS['/front-pages/landing-page']!.deferredPage!;
+    expect(pageChunks(bundle, page)).toEqual([
+      '/assets/LandingPage-a.js',
+      '/assets/core-b.js',
+      '/assets/public-c.js',
+    ]);
+    expect(ENTRY_SHELLS['/login']!.deferredPage).toBeUndefined();
+    expect(() => pageChunks({}, page)).toThrow(/no chunk/);
   });
 });

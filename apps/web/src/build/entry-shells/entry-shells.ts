@@ -7,8 +7,11 @@
  * the server sends that copy for that path (apps/server src/http/web-app.ts) and React's first
  * commit replaces it.
  *
- * A line of script in index.html's head (all copies share it, so the server's CSP hash covers it)
- * hides the shell for a visitor whose page would not look like it: one with a stored session (the
+ * The landing page's copy holds the whole page and starts the app on the visitor's first
+ * interaction, not at load (deferred-app.ts).
+ *
+ * A line of script in index.html's head (all copies share it; the server hashes the copies' inline
+ * scripts for its CSP too) hides the shell for a visitor whose page would not look like it: one with a stored session (the
  * page sends them on to the app), another language, or a theme, skin or colour of their own.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -16,13 +19,44 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { precompressFiles } from '../precompress.js';
 import { LAYOUT_KEYS, STORAGE_KEYS } from '../../lib/storage-keys.js';
+import { withDeferredApp } from './deferred-app.js';
 import { catalogueTexts, landingShell, loginShell, type Texts } from './shell-markup.js';
 
-/** The pages with a first screen: path → markup. */
-export const ENTRY_SHELLS: Record<string, (t: Texts) => string> = {
-  '/front-pages/landing-page': landingShell,
-  '/login': loginShell,
+export interface EntryShell {
+  markup: (t: Texts) => string;
+  /**
+   * The page's module when the app starts on the visitor's first interaction instead of at load
+   * (deferred-app.ts): a page whose shell is the whole page and needs no script until then.
+   */
+  deferredPage?: RegExp;
+}
+
+/** The pages with a first screen, by path. */
+export const ENTRY_SHELLS: Record<string, EntryShell> = {
+  '/front-pages/landing-page': {
+    markup: landingShell,
+    deferredPage: /[\\/]features[\\/]landing[\\/]LandingPage\.tsx$/,
+  },
+  '/login': { markup: loginShell },
 };
+
+type BundleChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] };
+
+/** The files of the page's chunk and of those it imports, as URLs. */
+export function pageChunks(bundle: Record<string, { type: string }>, page: RegExp): string[] {
+  const chunks = Object.values(bundle).filter((file): file is BundleChunk => file.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const start = chunks.find((chunk) => chunk.facadeModuleId !== null && page.test(chunk.facadeModuleId));
+  if (!start) throw new Error(`entry shell: no chunk of the build is the page ${page}`);
+  const files = new Set<string>();
+  const visit = (fileName: string) => {
+    if (files.has(fileName)) return;
+    files.add(fileName);
+    byFile.get(fileName)?.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return [...files].map((file) => `/${file}`);
+}
 
 /** The folder of dist/ the copies are written into (the server reads it). */
 export const ENTRY_SHELL_DIR = 'entry-shells';
@@ -71,7 +105,7 @@ export function entryShells(): Plugin {
       order: 'post',
       handler: () => [{ tag: 'script', children: noShellScript(), injectTo: 'head' }],
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       const outDir = path.resolve(config.root, config.build.outDir);
       const [indexHtml, css, catalogue] = await Promise.all([
         readFile(path.join(outDir, 'index.html'), 'utf8'),
@@ -81,10 +115,11 @@ export function entryShells(): Plugin {
       const t = catalogueTexts(JSON.parse(catalogue) as Record<string, unknown>);
       // Comments out: the sheet is sent with every load of these pages.
       const sheet = css.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\n\s*\n/g, '\n');
-      const files = Object.entries(ENTRY_SHELLS).map(async ([pagePath, markup]) => {
+      const files = Object.entries(ENTRY_SHELLS).map(async ([pagePath, { markup, deferredPage }]) => {
         const file = path.join(outDir, shellFile(pagePath));
+        const html = deferredPage ? withDeferredApp(indexHtml, pageChunks(bundle, deferredPage)) : indexHtml;
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, withShell(indexHtml, sheet, markup(t)));
+        await writeFile(file, withShell(html, sheet, markup(t)));
         return shellFile(pagePath);
       });
       // Sent as written, like the scripts (the server's preCompressed files).
