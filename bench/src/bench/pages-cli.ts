@@ -9,6 +9,9 @@
  *   --rounds N                                     each build N times (default 3)
  *   --baseline PATH                                another checkout with a built server: its rounds
  *                                                  alternate with this one's (A, B, A, B…) on the same data
+ *   --interleave                                   with --baseline: both servers up at once, their requests
+ *                                                  alternating, with each server's CPU a request
+ *                                                  (interleaved-pages.ts)
  *   --schools N --students-per-school N --seed N   network size of a fresh database (default 20 × 1200)
  *   --database-url URL | --data-dir DIR            use that database (BENCH_PASSWORD = its bench login's)
  *   --skip-build --skip-write --wait-quiet S       as in `npm run bench`
@@ -26,11 +29,21 @@ import { ms } from './format';
 import { runLoad } from './http-load';
 import { benchPassword, commandLine, generateServedNetwork, writeBenchBlock } from './network-bench';
 import { waitForQuietMachine } from './quiet-machine';
-import { alternateBuilds, COMPARED_BENCH_ARGS, comparedBenchOptions, markdownTable } from './served-bench';
+import { interleavePages } from './interleaved-pages';
+import {
+  alternateBuilds,
+  buildsUnderTest,
+  COMPARED_BENCH_ARGS,
+  comparedBenchOptions,
+  markdownTable,
+} from './served-bench';
 import type { ServerTarget } from './server-process';
 
 /** RosarioSIS's server time per row delivered, measured on this machine's kind (issue 24). */
 export const PER_ROW_TARGET_MS = 0.029;
+
+const pagePath = (page: { page: number; pageSize: number }) =>
+  `/api/students?sort=lastName:asc&page=${page.page}&pageSize=${page.pageSize}`;
 
 const PAGES = [
   { name: 'page 1 of 25', page: 1, pageSize: 25 },
@@ -48,11 +61,13 @@ function options() {
       warmup: { type: 'string' },
       'database-url': { type: 'string' },
       'data-dir': { type: 'string' },
+      interleave: { type: 'boolean', default: false },
       ...COMPARED_BENCH_ARGS,
     },
   });
   if (values.backend !== 'postgres' && values.backend !== 'pglite')
     throw new Error('--backend is postgres or pglite');
+  if (values.interleave && !values.baseline) throw new Error('--interleave compares with a --baseline');
   return {
     ...networkSize(values),
     backend: values.backend,
@@ -60,6 +75,7 @@ function options() {
     warmupS: positiveInt(values.warmup, 1, '--warmup', 60),
     databaseUrl: values['database-url'],
     dataDir: values['data-dir'] ? path.resolve(values['data-dir']) : undefined,
+    interleave: values.interleave === true,
     ...comparedBenchOptions(values, 3),
   };
 }
@@ -96,39 +112,59 @@ async function main() {
   const target = await storage(opts, password);
   await waitForQuietMachine(opts.waitQuietS);
   const measured: Measured[] = [];
-  await alternateBuilds(opts, target, async (server, build, round) => {
-    const session = await login(server.baseUrl, BENCH_USERNAME, password);
-    // The generator makes the first school the bench user's current one.
-    for (const page of PAGES) {
-      const scenario = {
-        name: page.name,
-        label: page.name,
-        method: 'GET' as const,
-        paths: [`/api/students?sort=lastName:asc&page=${page.page}&pageSize=${page.pageSize}`],
-        headers: { authorization: `Bearer ${session.accessToken}` },
-      };
-      await runLoad(server.baseUrl, scenario, 1, opts.warmupS);
-      const load = os.loadavg()[0]!;
-      const result = await runLoad(server.baseUrl, scenario, 1, opts.durationS);
-      if (result.errors) throw new Error(`${page.name}: ${result.errors} errors`);
-      measured.push({
-        build: build.name,
-        round,
-        load,
-        page: page.name,
-        rows: page.pageSize,
-        p50: result.p50,
-      });
-      console.log(
-        `[${build.name}, round ${round}] ${page.name}: p50 ${ms(result.p50)} ms, ${(result.p50 / page.pageSize).toFixed(4)} ms a row (load ${load.toFixed(2)})`,
-      );
-    }
-  });
+  if (opts.interleave) await interleaved(opts, target, password, measured);
+  else
+    await alternateBuilds(opts, target, async (server, build, round) => {
+      const session = await login(server.baseUrl, BENCH_USERNAME, password);
+      // The generator makes the first school the bench user's current one.
+      for (const page of PAGES) {
+        const scenario = {
+          name: page.name,
+          label: page.name,
+          method: 'GET' as const,
+          paths: [pagePath(page)],
+          headers: { authorization: `Bearer ${session.accessToken}` },
+        };
+        await runLoad(server.baseUrl, scenario, 1, opts.warmupS);
+        const load = os.loadavg()[0]!;
+        const result = await runLoad(server.baseUrl, scenario, 1, opts.durationS);
+        if (result.errors) throw new Error(`${page.name}: ${result.errors} errors`);
+        measured.push({
+          build: build.name,
+          round,
+          load,
+          page: page.name,
+          rows: page.pageSize,
+          p50: result.p50,
+        });
+        console.log(
+          `[${build.name}, round ${round}] ${page.name}: p50 ${ms(result.p50)} ms, ${(result.p50 / page.pageSize).toFixed(4)} ms a row (load ${load.toFixed(2)})`,
+        );
+      }
+    });
   if (opts.skipWrite) return;
   const section = render(opts, measured);
   console.log(
     `Wrote ${await writeBenchBlock('bench:pages', 'A list page per row, and late pages', section)}`,
   );
+}
+
+/** --interleave: each round serves both builds at once, their requests alternating. */
+async function interleaved(opts: Options, target: ServerTarget, password: string, measured: Measured[]) {
+  for (let round = 1; round <= opts.rounds; round++) {
+    const pages = PAGES.map((page) => ({ name: page.name, path: pagePath(page) }));
+    await interleavePages(buildsUnderTest(opts.baseline), target, password, pages, opts, (name, results) => {
+      const load = os.loadavg()[0]!;
+      const rows = PAGES.find((p) => p.name === name)!.pageSize;
+      for (const result of results) {
+        measured.push({ build: result.build, round, load, page: name, rows, p50: result.p50 });
+        const cpu = result.cpuMs === undefined ? '' : `, server CPU ${ms(result.cpuMs)} ms a request`;
+        console.log(
+          `[${result.build}, round ${round}] ${name}: p50 ${ms(result.p50)} ms, ${(result.p50 / rows).toFixed(4)} ms a row${cpu}; ${result.requests} requests (load ${load.toFixed(2)})`,
+        );
+      }
+    });
+  }
 }
 
 function render(opts: Options, measured: Measured[]): string {

@@ -52,6 +52,14 @@ export interface BuildUnderTest {
   root: string;
 }
 
+/** This checkout's build, and the baseline's when given. */
+export function buildsUnderTest(baseline: string | undefined): BuildUnderTest[] {
+  return [
+    { name: 'this build', root: repoRoot },
+    ...(baseline ? [{ name: 'baseline' as const, root: baseline }] : []),
+  ];
+}
+
 /**
  * For each round, this build then the baseline (when given): a freshly started server of it on
  * `target`, handed to `work`, stopped afterwards.
@@ -61,10 +69,7 @@ export async function alternateBuilds(
   target: ServerTarget,
   work: (server: RunningServer, build: BuildUnderTest, round: number) => Promise<void>,
 ): Promise<void> {
-  const builds: BuildUnderTest[] = [
-    { name: 'this build', root: repoRoot },
-    ...(opts.baseline ? [{ name: 'baseline' as const, root: opts.baseline }] : []),
-  ];
+  const builds = buildsUnderTest(opts.baseline);
   for (let round = 1; round <= opts.rounds; round++) {
     for (const build of builds) {
       const server = await startServer(build.root, target);
