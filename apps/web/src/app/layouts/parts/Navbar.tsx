@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
 import { ThemeSwitcher } from '../../../components/ThemeSwitcher';
 import { BOXED_CONTENT_MAX_WIDTH } from '../../../lib/app-config';
 import { useSettings } from '../../../lib/settings-store';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { OutboxButton } from '../../../pwa/OutboxButton';
 import { ChangeStageButton } from './ChangeStageButton';
 import { NavNotifications } from './NavNotifications';
@@ -30,6 +31,9 @@ interface NavbarProps {
 export function Navbar({ start, onMenuClick, wide = false }: NavbarProps) {
   const { t } = useTranslation();
   const { navbarType, isNavbarBlurEnabled, appContentWidth } = useSettings();
+  // The bar's controls (each a button with its tooltip and icon) come just after the page's first
+  // paint, in the empty end of a bar of fixed height: the page's rows are committed without them.
+  const controlsShown = useAfterFirstPaint();
   if (navbarType === 'hidden') return null;
 
   return (
@@ -62,13 +66,17 @@ export function Navbar({ start, onMenuClick, wide = false }: NavbarProps) {
           {start}
           <NavSearch />
           <Box sx={{ flexGrow: 1 }} />
-          <ChangeStageButton />
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-          <NavShortcuts />
-          <OutboxButton />
-          <NavNotifications />
-          <UserProfileMenu />
+          {controlsShown && (
+            <>
+              <ChangeStageButton />
+              <LanguageSwitcher />
+              <ThemeSwitcher />
+              <NavShortcuts />
+              <OutboxButton />
+              <NavNotifications />
+              <UserProfileMenu />
+            </>
+          )}
         </Toolbar>
       </Box>
     </AppBar>

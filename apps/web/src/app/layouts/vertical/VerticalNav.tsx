@@ -10,6 +10,7 @@ import Close from '@mui/icons-material/Close';
 import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
 import { useAppLanguage } from '../../../lib/use-app-language';
 import { Link } from 'react-router';
 import { AppLogo } from '../../../components/AppLogo';
@@ -36,6 +37,10 @@ export function VerticalNav({ mini, overlay, onNavigate }: VerticalNavProps) {
   const { isVerticalNavCollapsed } = useSettings();
   const pages = useAllowedPages();
   const active = useActiveRouteNames();
+  // The menu's fifty-odd entries (an icon, a link and a text each) come just after the page's first
+  // paint: they are not what a visitor opening a list looks at first, and rendering them lengthened
+  // the one task in which React commits the layout and the page's rows.
+  const entriesShown = useAfterFirstPaint();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', color: 'text.primary' }}>
@@ -71,7 +76,7 @@ export function VerticalNav({ mini, overlay, onNavigate }: VerticalNavProps) {
           ))}
       </Box>
       <List component="nav" aria-label={t('navbar.menu')} sx={listSx}>
-        {groupNavItems(pages).map((group) => (
+        {(entriesShown ? groupNavItems(pages) : []).map((group) => (
           <Fragment key={group.key ?? ''}>
             {group.titleKey &&
               (mini ? (
