@@ -3,6 +3,10 @@ import { DEMO_PASSWORD, expect, loginAs, test } from '../fixtures';
 test.describe('landing, login, dashboard, logout', () => {
   test('landing → login → dashboard shows the user, role and schools', async ({ page, shot }) => {
     await page.goto('/');
+    // `/` shows a signed-out visitor the landing page, static until they act; the app then takes
+    // the landing page's address, as the index route's redirect would.
+    await expect(page.locator('#root .es-landing')).toBeVisible();
+    await page.keyboard.press('Shift');
     await expect(page).toHaveURL(/\/front-pages\/landing-page$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fa');

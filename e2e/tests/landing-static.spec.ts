@@ -57,6 +57,21 @@ test('the landing page runs no app script before an interaction; the first one b
   await expect(page.getByTestId('landing-news')).toBeVisible();
 });
 
+test('`/` shows a signed-out visitor the landing page from its HTML; the app then starts on its address', async ({
+  page,
+}) => {
+  const requests = scriptRequests(page);
+  await page.goto('/');
+  await expect(page.locator('#root .es-landing h1')).toBeVisible();
+  await page.waitForTimeout(1_000);
+  expect(ran(requests)).toEqual([]);
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-shown-path', LANDING);
+  await expect(page).toHaveURL(new RegExp(`${LANDING}$`));
+  await expect(page.getByTestId('landing-login-hero')).toBeVisible();
+  await expect(page.locator('#root .es-page')).toHaveCount(0);
+});
+
 test("the landing page's scroll brings the app without moving the page under the reader", async ({
   page,
 }) => {

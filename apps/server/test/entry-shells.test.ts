@@ -12,6 +12,7 @@ import { makeWebDist } from './helpers/web-dist';
 
 const LOGIN = '<!doctype html><div id="root"><h1>login shell</h1></div>';
 const LANDING = '<!doctype html><div id="root"><h1>landing shell</h1></div>';
+const ROOT = '<!doctype html><div id="root"><h1>landing shell at /</h1></div>';
 
 let ctx: TestContext;
 let bare: TestContext;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   mkdirSync(path.join(webDist.dir, 'entry-shells', 'front-pages'), { recursive: true });
   writeFileSync(path.join(webDist.dir, 'entry-shells', 'login.html'), LOGIN);
   writeFileSync(path.join(webDist.dir, 'entry-shells', 'front-pages', 'landing-page.html'), LANDING);
+  writeFileSync(path.join(webDist.dir, 'entry-shells', 'index.html'), ROOT);
   ctx = await createTestContext({ webDist: webDist.dir });
   bareDist = makeWebDist({ 'app-1234.js': 'console.log(1)' });
   bare = await createTestContext({ webDist: bareDist.dir });
@@ -45,17 +47,19 @@ describe('first screens of the landing and login pages', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     }
     expect((await get(ctx, '/front-pages/landing-page')).body).toBe(LANDING);
+    // `/`, where a signed-out visitor lands: its copy is entry-shells/index.html.
+    for (const url of ['/', '/?utm=x']) expect((await get(ctx, url)).body, url).toBe(ROOT);
   });
 
   it('sends index.html to every other page, and to these two when the build wrote no copy', async () => {
-    for (const url of ['/', '/dashboard', '/front-pages', '/entry-shells/login', '/login/extra'])
+    for (const url of ['/index', '/dashboard', '/front-pages', '/entry-shells/login', '/login/extra'])
       expect((await get(ctx, url)).body, url).toBe('<!doctype html><title>app</title>');
     expect((await get(bare, '/login')).body).toBe('<!doctype html><title>app</title>');
     expect((await get(bare, '/front-pages/landing-page')).body).toBe('<!doctype html><title>app</title>');
   });
 
   it('knows the copies by page path, and none without the folder', () => {
-    expect([...entryShellPaths(webDist.dir)].sort()).toEqual(['/front-pages/landing-page', '/login']);
+    expect([...entryShellPaths(webDist.dir)].sort()).toEqual(['/', '/front-pages/landing-page', '/login']);
     expect(entryShellPaths(bareDist.dir).size).toBe(0);
   });
 });

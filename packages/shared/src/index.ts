@@ -2,6 +2,7 @@ export * from './persian-text';
 export * from './jalali';
 export * from './public-text';
 export * from './html';
+export * from './entry-shells';
 export * from './codes';
 export * from './permissions';
 export * from './abilities';

@@ -8,7 +8,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { ENTRY_SHELL_DIR, entryShellPaths } from './web-app';
+import { entryShellFile } from '@school/shared';
+import { entryShellPaths } from './web-app';
 
 /**
  * The CSP hashes of the inline scripts of the web app's pages (index.html's start-up script that
@@ -19,7 +20,7 @@ import { ENTRY_SHELL_DIR, entryShellPaths } from './web-app';
  */
 export function inlineScriptHashes(webDist: string): string[] {
   const hashes = new Set<string>();
-  const shells = [...entryShellPaths(webDist)].map((page) => `${ENTRY_SHELL_DIR}${page}.html`);
+  const shells = [...entryShellPaths(webDist)].map(entryShellFile);
   for (const page of ['index.html', 'public.html', ...shells.sort()]) {
     const file = path.join(webDist, page);
     if (!existsSync(file)) continue;

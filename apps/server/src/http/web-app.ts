@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ERROR_CODES } from '@school/shared';
+import { ENTRY_SHELL_DIR, ERROR_CODES, entryShellFile, entryShellPage } from '@school/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, failure } from './errors';
 import { renderPageHead, requestOrigin, type PageHeadProvider } from './page-head';
@@ -40,18 +40,14 @@ export const PAGE_LOADS_PER_MINUTE = 600;
 
 /**
  * index.html with a page's first screen already in #root, written by the web build for the landing
- * and login pages (apps/web src/build/entry-shells): `dist/entry-shells/<page path>.html`.
+ * and login pages and `/` (apps/web src/build/entry-shells): named by @school/shared's entryShellFile.
  */
-export const ENTRY_SHELL_DIR = 'entry-shells';
-
 /** The page paths the build wrote a first screen for (read once: the build does not change under us). */
 export function entryShellPaths(webDist: string): Set<string> {
   const dir = path.join(webDist, ENTRY_SHELL_DIR);
   if (!existsSync(dir)) return new Set();
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' });
-  return new Set(
-    files.filter((file) => file.endsWith('.html')).map((file) => `/${file.slice(0, -'.html'.length)}`),
-  );
+  return new Set(files.filter((file) => file.endsWith('.html')).map(entryShellPage));
 }
 
 /** The request's path without its query, trailing slashes and %-escapes. */
@@ -95,7 +91,7 @@ export async function registerWebApp(
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .sendFile(`${ENTRY_SHELL_DIR}${url}.html`);
+        .sendFile(entryShellFile(url));
     if (!head) return sendIndex(reply);
     const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
     return reply

@@ -89,8 +89,11 @@ describe('the first screens', () => {
     expect(() => withShell('<div id="root">x</div>', '', '')).toThrow(/#root/);
     expect(Object.keys(ENTRY_SHELLS).map(shellFile).sort()).toEqual([
       'entry-shells/front-pages/landing-page.html',
+      'entry-shells/index.html',
       'entry-shells/login.html',
     ]);
+    // `/` shows a signed-out visitor the landing page (IndexRedirect): the same copy.
+    expect(ENTRY_SHELLS['/']).toBe(ENTRY_SHELLS['/front-pages/landing-page']);
   });
 
   it("name the landing page's chunk and those it imports for the deferred start, and no page's other", () => {

@@ -16,6 +16,7 @@
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ENTRY_SHELL_DIR, entryShellFile } from '@school/shared';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { precompressFiles } from '../precompress.js';
 import { LAYOUT_KEYS, STORAGE_KEYS } from '../../lib/storage-keys.js';
@@ -32,11 +33,15 @@ export interface EntryShell {
 }
 
 /** The pages with a first screen, by path. */
+const LANDING: EntryShell = {
+  markup: landingShell,
+  deferredPage: /[\\/]features[\\/]landing[\\/]LandingPage\.tsx$/,
+};
 export const ENTRY_SHELLS: Record<string, EntryShell> = {
-  '/front-pages/landing-page': {
-    markup: landingShell,
-    deferredPage: /[\\/]features[\\/]landing[\\/]LandingPage\.tsx$/,
-  },
+  '/front-pages/landing-page': LANDING,
+  // Where a signed-out visitor lands (IndexRedirect sends them to the landing page; main.tsx puts its
+  // address in place of `/` before the app starts, so the app starts on that page directly).
+  '/': LANDING,
   '/login': { markup: loginShell },
 };
 
@@ -59,7 +64,7 @@ export function pageChunks(bundle: Record<string, { type: string }>, page: RegEx
 }
 
 /** The folder of dist/ the copies are written into (the server reads it). */
-export const ENTRY_SHELL_DIR = 'entry-shells';
+export { ENTRY_SHELL_DIR };
 
 /** The attribute on <html> that hides the shell (entry-shell.css). */
 const NO_SHELL = 'data-no-shell';
@@ -90,7 +95,7 @@ export function withShell(indexHtml: string, css: string, markup: string): strin
 }
 
 /** The file of the copy for `pagePath`, relative to dist/. */
-export const shellFile = (pagePath: string) => `${ENTRY_SHELL_DIR}${pagePath}.html`;
+export const shellFile = entryShellFile;
 
 export function entryShells(): Plugin {
   let config: ResolvedConfig;
