@@ -10,10 +10,15 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  FLEET_START_TIMEOUT,
+  IDLE_NGINX_START_MS,
+  startTimeoutMessage,
+  startTimeoutMs,
+} from './start-timeout';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const NGINX_SITE_FILE = path.join(repoRoot, 'deploy/nginx.conf');
-const START_TIMEOUT_MS = 15_000;
 
 /** NGINX_PATH, or Debian's /usr/sbin/nginx. */
 export function nginxPath(): string | undefined {
@@ -71,10 +76,20 @@ export interface NginxTls {
   http2: boolean;
 }
 
-/** Starts nginx on 127.0.0.1:`port` in front of `upstreams` (host:port each), over TLS with `tls`. */
-export async function startNginx(port: number, upstreams: string[], tls?: NginxTls): Promise<RunningNginx> {
+/**
+ * Starts nginx on 127.0.0.1:`port` in front of `upstreams` (host:port each), over TLS with `tls`.
+ * It may take 15 s to start on an idle machine, longer with the load (start-timeout.ts), or the
+ * seconds in the environment variable `timeoutVariable` (the benches pass their own).
+ */
+export async function startNginx(
+  port: number,
+  upstreams: string[],
+  tls?: NginxTls,
+  timeoutVariable = FLEET_START_TIMEOUT,
+): Promise<RunningNginx> {
   const binary = nginxPath();
   if (!binary) throw new Error('nginx not found (apt-get install nginx, or set NGINX_PATH)');
+  const timeoutMs = startTimeoutMs(IDLE_NGINX_START_MS, timeoutVariable);
   const dir = mkdtempSync(path.join(tmpdir(), 'fleet-nginx-'));
   // Run as root, nginx's workers drop to an unprivileged user: they must reach the temp dirs.
   chmodSync(dir, 0o755);
@@ -121,10 +136,14 @@ export async function startNginx(port: number, upstreams: string[], tls?: NginxT
     await stopChild(child);
     rmSync(dir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + START_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   while (!(await accepts(port))) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      const why = `nginx did not start (exit ${child.exitCode}):\n${output}\n${errorLog()}`;
+      const what =
+        child.exitCode !== null
+          ? `nginx did not start (exit ${child.exitCode}):`
+          : startTimeoutMessage('nginx', timeoutMs, timeoutVariable);
+      const why = `${what}\n${output}\n${errorLog()}`;
       await stop();
       throw new Error(why);
     }

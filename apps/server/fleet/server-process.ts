@@ -8,10 +8,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  FLEET_START_TIMEOUT,
+  IDLE_SERVER_START_MS,
+  startTimeoutMessage,
+  startTimeoutMs,
+} from './start-timeout';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const SERVER_MAIN = path.join(repoRoot, 'apps/server/dist/main.js');
-const START_TIMEOUT_MS = 60_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -44,6 +49,8 @@ function exited(child: ChildProcess) {
 
 export async function startFleetServer(instance: string, env: NodeJS.ProcessEnv): Promise<FleetServer> {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: run npm run build first`);
+  // Before the spawn: a malformed FLEET_START_TIMEOUT_S stops here, with nothing to clean up.
+  const timeoutMs = startTimeoutMs(IDLE_SERVER_START_MS, FLEET_START_TIMEOUT);
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), `fleet-${instance}-`));
   const child = spawn(process.execPath, [SERVER_MAIN], {
@@ -77,8 +84,9 @@ export async function startFleetServer(instance: string, env: NodeJS.ProcessEnv)
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`server ${instance} did not start in ${START_TIMEOUT_MS / 1000} s:\n${output}`));
-    }, START_TIMEOUT_MS);
+      const why = startTimeoutMessage(`Server ${instance}`, timeoutMs, FLEET_START_TIMEOUT);
+      reject(new Error(`${why}\n${output}`));
+    }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-50_000);
       if (output.includes(`http://localhost:${port}`)) {

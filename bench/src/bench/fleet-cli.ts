@@ -44,6 +44,7 @@ import { listScenarios } from './scenarios';
 import { freePort, startServer, type RunningServer } from './server-process';
 import { SERVED_BENCH_ARGS, servedBenchOptions } from './served-bench';
 import { pickScenarioData } from './sql-phase';
+import { BENCH_START_TIMEOUT } from './start-timeout';
 import { waitForQuietMachine } from './quiet-machine';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -137,6 +138,8 @@ async function measure(
     const nginx = await startNginx(
       await freePort(),
       upstreams.map((s) => s.address),
+      undefined,
+      BENCH_START_TIMEOUT,
     );
     onCleanup('stop nginx', () => nginx.stop());
     proxies.push(nginx);

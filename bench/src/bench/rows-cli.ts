@@ -52,6 +52,7 @@ import { isApi, isScriptOrStyle } from './nginx-log';
 import { measureProtocols, protocolsTable, type ProxyRoute } from './rows-protocols';
 import { measureWorkerRepeat, workerTable } from './rows-worker';
 import { selfSignedCertificate } from './self-signed';
+import { BENCH_START_TIMEOUT } from './start-timeout';
 import { positiveInt } from '../generator/options';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -291,7 +292,7 @@ async function protocolsScenario(server: RunningServer, page: RowsPage, opts: Op
     ['HTTPS, HTTP/1.1', { certificate: tls.certificate, key: tls.key, http2: false }],
     ['HTTPS, HTTP/2', { certificate: tls.certificate, key: tls.key, http2: true }],
   ] as const) {
-    const nginx = await startNginx(await freePort(), [server.address], options);
+    const nginx = await startNginx(await freePort(), [server.address], options, BENCH_START_TIMEOUT);
     onCleanup(`stop nginx pid ${nginx.pid}`, () => nginx.stop());
     routes.push({ name, nginx });
   }
@@ -325,7 +326,7 @@ function describeKinds(requests: readonly { uri: string }[]): string {
 
 /** The students list through nginx: repeat visits with the worker installed against warm loads without. */
 async function workerScenario(server: RunningServer, page: RowsPage, opts: Options): Promise<string> {
-  const nginx = await startNginx(await freePort(), [server.address]);
+  const nginx = await startNginx(await freePort(), [server.address], undefined, BENCH_START_TIMEOUT);
   onCleanup(`stop nginx pid ${nginx.pid}`, () => nginx.stop());
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: BROWSER_ARGS });
   try {
