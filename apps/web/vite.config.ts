@@ -36,6 +36,12 @@ const HEAVY = [
     test: /[\\/]node_modules[\\/](echarts|zrender)[\\/]|[\\/]src[\\/]components[\\/]charts[\\/]/,
   },
   {
+    // The spreadsheet import's page (its preview table, file picker): only the import pages use it.
+    // Its error text and upload helper are shared with the image fields and stay in `app`.
+    name: 'sheet-import',
+    test: /[\\/]src[\\/]components[\\/]sheet-import[\\/](SheetImportPage|ImportPreviewTable|XlsxPicker|import-preview)\.tsx?$/,
+  },
+  {
     name: 'form',
     test: /[\\/]node_modules[\\/](react-hook-form|@hookform|zod)[\\/]|[\\/]src[\\/](components[\\/](entity[\\/]EntityForm|fields[\\/]FieldInput)|registry[\\/]schemas)\.tsx?$/,
   },
