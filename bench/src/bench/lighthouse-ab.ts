@@ -71,7 +71,9 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-lh-ab-'));
   onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   const server = await startServer(repoRoot, { dataDir }, { NODE_ENV: 'development' });
-  const results = new Map(names.map((name) => [name, [] as { score: number; lcp: number; tbt: number }[]]));
+  const results = new Map(
+    names.map((name) => [name, [] as { score: number; fcp: number; lcp: number; tbt: number }[]]),
+  );
   const browser = await launchChromium();
   try {
     for (let round = 0; round < runs; round++) {
@@ -80,9 +82,9 @@ async function main() {
         place(pageHtml(build, page), served);
         const load = os.loadavg()[0]!.toFixed(1);
         const run = await audit(`${server.baseUrl}${page}`, browser.port, false, 'mobile');
-        results.get(name)!.push({ score: run.performance, lcp: run.lcpMs, tbt: run.tbtMs });
+        results.get(name)!.push({ score: run.performance, fcp: run.fcpMs, lcp: run.lcpMs, tbt: run.tbtMs });
         console.log(
-          `round ${round + 1} ${name}: score ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, load ${load}`,
+          `round ${round + 1} ${name}: score ${run.performance}, FCP ${Math.round(run.fcpMs)} ms, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, load ${load}`,
         );
       }
     }
@@ -92,9 +94,9 @@ async function main() {
   }
   builds.forEach((build, i) => {
     const all = results.get(names[i]!)!;
-    const list = (key: 'score' | 'lcp' | 'tbt') => all.map((r) => Math.round(r[key])).join(', ');
+    const list = (key: 'score' | 'fcp' | 'lcp' | 'tbt') => all.map((r) => Math.round(r[key])).join(', ');
     console.log(
-      `${names[i]} ${build}: score ${median(all.map((r) => r.score))} (${list('score')}), LCP ${Math.round(median(all.map((r) => r.lcp)))} ms (${list('lcp')}), TBT ${Math.round(median(all.map((r) => r.tbt)))} ms (${list('tbt')})`,
+      `${names[i]} ${build}: score ${median(all.map((r) => r.score))} (${list('score')}), FCP ${Math.round(median(all.map((r) => r.fcp)))} ms (${list('fcp')}), LCP ${Math.round(median(all.map((r) => r.lcp)))} ms (${list('lcp')}), TBT ${Math.round(median(all.map((r) => r.tbt)))} ms (${list('tbt')})`,
     );
   });
 }

@@ -165,6 +165,7 @@ async function auditOnce(url: string, port: number, keepStorage: boolean, preset
       .map((a) => `${a.title} (~${Math.round(a.numericValue ?? 0)} ms)`),
     performance: Math.round(lhr.categories.performance!.score! * 100),
     lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     finalUrl: lhr.finalDisplayedUrl,
