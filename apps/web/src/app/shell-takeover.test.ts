@@ -14,12 +14,17 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('focus across the takeover of a first screen', () => {
   let root: HTMLElement;
+  // The worker's document is shared with other test files: only this file's nodes come and go.
+  let page: HTMLElement | undefined;
   const setUp = () => {
     window.history.replaceState(null, '', '/front-pages/landing-page');
-    document.body.innerHTML = `<div id="root">${SHELL}</div><button id="outside">x</button>`;
-    root = document.getElementById('root')!;
+    page?.remove();
+    page = document.createElement('div');
+    page.innerHTML = `<div id="root">${SHELL}</div><button id="outside">x</button>`;
+    document.body.append(page);
+    root = page.querySelector('#root')!;
   };
-  afterEach(() => (document.body.innerHTML = ''));
+  afterEach(() => page?.remove());
 
   it("moves to the page's link of the same address and text as the shell's focused one", async () => {
     setUp();

@@ -14,7 +14,7 @@ describe('useNavigationScroll', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     scrolledTo(0);
-    document.body.replaceChildren();
+    document.getElementById('roles')?.remove();
   });
 
   it("scrolls a first page to its #hash target, unless the visitor is already down the page (a shell's link)", () => {

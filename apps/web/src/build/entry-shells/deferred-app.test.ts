@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { deferredAppScript, START_EVENTS, withDeferredApp } from './deferred-app';
 
 const APP = {
@@ -15,16 +15,46 @@ const prefetched = () =>
 const run = () => new Function(deferredAppScript(APP))();
 const idle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
+/**
+ * The events the script listens for, delivered to its own listeners only: the worker's window is
+ * shared with other test files, whose modules listen for load, scroll, touches and keys too (a
+ * session's activity tracking among them).
+ */
+let windowListeners: MockInstance<typeof window.addEventListener>;
+let documentListeners: MockInstance<typeof document.addEventListener>;
+const listenerOf = (spy: MockInstance<never>, type: string) => {
+  const call = (spy.mock.calls as unknown as [string, () => void, unknown][]).findLast(
+    ([name]) => name === type,
+  );
+  return call && { listener: call[1], options: call[2] };
+};
+const fire = (spy: MockInstance<never>, type: string) => listenerOf(spy, type)!.listener();
+const loaded = () => fire(windowListeners as never, 'load');
+const parsed = () => fire(documentListeners as never, 'DOMContentLoaded');
+/** The visitor acts: the script's listener of `type` on the window, as the browser would call it. */
+const act = (type: string) => fire(windowListeners as never, type);
+
+/** What the script adds to the head (the worker's document is shared with other files: only ours go). */
+const added = () => document.head.querySelectorAll('script[type="module"], link[rel="prefetch"]');
+
 describe("the landing page's deferred start of the app", () => {
+  let page: HTMLElement;
   beforeEach(() => {
-    document.head.innerHTML = '';
-    document.body.innerHTML =
-      '<div id="root"><div class="es-page"><span class="es-mock-date"></span><span class="es-year"></span></div></div>';
+    windowListeners = vi.spyOn(window, 'addEventListener');
+    documentListeners = vi.spyOn(document, 'addEventListener');
+    added().forEach((element) => element.remove());
+    page = document.createElement('div');
+    page.className = 'es-page';
+    page.innerHTML = '<span class="es-mock-date"></span><span class="es-year"></span>';
+    document.body.append(page);
   });
   afterEach(() => {
     // Each run's listeners leave with its start.
-    window.dispatchEvent(new Event('pointerdown'));
+    if (listenerOf(windowListeners as never, 'pointerdown')) act('pointerdown');
     document.documentElement.removeAttribute('data-no-shell');
+    added().forEach((element) => element.remove());
+    page.remove();
+    vi.restoreAllMocks();
   });
 
   it('runs no app script at load, and fetches the app ahead only once loaded and idle, without running it', async () => {
@@ -32,7 +62,7 @@ describe("the landing page's deferred start of the app", () => {
     expect(moduleScripts()).toEqual([]);
     await idle();
     expect(prefetched()).toEqual([]);
-    window.dispatchEvent(new Event('load'));
+    loaded();
     await idle();
     expect(moduleScripts()).toEqual([]);
     expect(prefetched()).toEqual(APP.prefetch);
@@ -40,21 +70,24 @@ describe("the landing page's deferred start of the app", () => {
     expect([link.as, link.crossOrigin]).toEqual(['script', 'anonymous']);
   });
 
-  it.each(START_EVENTS)('starts the app on the first %s, once', (type) => {
+  it.each(START_EVENTS)('starts the app on the first %s (caught on its way down), once', (type) => {
+    const removed = vi.spyOn(window, 'removeEventListener');
     run();
-    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(listenerOf(windowListeners as never, type)!.options).toEqual({ capture: true, passive: true });
+    act(type);
     expect(moduleScripts()).toEqual(APP.scripts);
     const script = document.head.querySelector<HTMLScriptElement>('script[type="module"]')!;
     expect(script.crossOrigin).toBe('anonymous');
-    window.dispatchEvent(new Event('keydown'));
-    window.dispatchEvent(new Event('scroll'));
+    expect(removed.mock.calls.map(([name]) => name).sort()).toEqual([...START_EVENTS].sort());
+    act('keydown');
+    act('scroll');
     expect(moduleScripts()).toEqual(APP.scripts);
   });
 
   it('fetches nothing ahead once the app has started', async () => {
     run();
-    window.dispatchEvent(new Event('wheel'));
-    window.dispatchEvent(new Event('load'));
+    act('wheel');
+    loaded();
     await idle();
     expect(prefetched()).toEqual([]);
   });
@@ -67,7 +100,7 @@ describe("the landing page's deferred start of the app", () => {
 
   it("writes today's Jalali date and year as the page does", () => {
     run();
-    document.dispatchEvent(new Event('DOMContentLoaded'));
+    parsed();
     const format = (options: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat('fa-IR', options).format(new Date());
     expect(document.querySelector('.es-mock-date')!.textContent).toBe(
