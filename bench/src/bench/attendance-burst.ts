@@ -31,19 +31,28 @@ export interface BurstResult extends LatencySummary {
   duplicates: number;
 }
 
-/** One course group and the first period of its school per classroom, with the classroom's students. */
-export async function pickBurstSheets(raw: RawSql, limit = BURST_SHEETS): Promise<BurstSheet[]> {
+/**
+ * Up to `limit` sheets, each a classroom's first course group and studying students for one period
+ * of its school: the `first` period of every classroom (in classroom order), or `every` period —
+ * every classroom's first, then every classroom's second, and so on, as the morning's are taken.
+ */
+export async function pickSheets(
+  raw: RawSql,
+  limit: number,
+  periods: 'first' | 'every',
+): Promise<BurstSheet[]> {
+  const first = periods === 'first';
   const rows = await raw.query<{ course_group_id: number; class_period_id: number; student_ids: number[] }>({
     sql: `
       select g.course_group_id, p.class_period_id, s.student_ids
       from classrooms c
       cross join lateral (select min(id) as course_group_id from course_groups where classroom_id = c.id) g
-      cross join lateral (select id as class_period_id from class_periods
-                          where school_id = c.school_id order by ordinal limit 1) p
+      cross join lateral (select id as class_period_id, ordinal from class_periods
+                          where school_id = c.school_id order by ordinal ${first ? 'limit 1' : ''}) p
       cross join lateral (select array_agg(id order by id) as student_ids from students
                           where classroom_id = c.id and status = 'studying') s
       where g.course_group_id is not null and s.student_ids is not null
-      order by c.id
+      order by ${first ? 'c.id' : 'p.ordinal, c.id'}
       limit $1`,
     params: [limit],
   });
@@ -53,6 +62,9 @@ export async function pickBurstSheets(raw: RawSql, limit = BURST_SHEETS): Promis
     studentIds: r.student_ids.map(Number),
   }));
 }
+
+/** The burst's sheets: one per classroom, its school's first period. */
+export const pickBurstSheets = (raw: RawSql, limit = BURST_SHEETS) => pickSheets(raw, limit, 'first');
 
 /** The sheets as a teacher's page sends them, each with its own client id; a few absent or late. */
 export function sheetBodies(sheets: BurstSheet[], date: string): string[] {

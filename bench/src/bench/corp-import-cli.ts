@@ -11,13 +11,9 @@
  *   --students N --courses N   sheet size (default 1200 × 8)
  *   --postgres-only            skip PGlite
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { openDatabase, type Database } from '../../../apps/server/src/db/client';
+import type { Database } from '../../../apps/server/src/db/client';
 import { corpExams, corps, coursePlans, students } from '../../../apps/server/src/db/schema';
 import { resultColumns } from '../../../apps/server/src/modules/corp-exams/result-sheet';
 import {
@@ -26,27 +22,11 @@ import {
   type ResultsTarget,
 } from '../../../apps/server/src/modules/corp-exams/results-import';
 import { TOTAL_KEYS, courseKeys } from '../../../apps/server/src/modules/corp-exams/result-row';
-import { DEFAULT_BENCH_PASSWORD } from '../generator/bench-user';
-import { generateNetwork } from '../generator/generate';
-import { DEFAULT_SEED, positiveInt } from '../generator/options';
-import { cleanupOnSignals, runWithCleanup } from './cleanup';
-import { writeMarkedBlock } from './doc-block';
-import { createBenchDatabase, DEFAULT_BENCH_DATABASE_URL } from './postgres-database';
+import { positiveInt } from '../generator/options';
+import { runWithCleanup } from './cleanup';
+import { importBenchArgs, onEachBackend, timeImport, writeImportBlock, type Backend } from './import-bench';
 
-const TARGET_MS = 5_000;
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const START = '<!-- bench:corp-import:start -->';
-const END = '<!-- bench:corp-import:end -->';
-
-interface Timing {
-  backend: string;
-  fileBytes: number;
-  previewMs: number;
-  firstMs: number;
-  againMs: number;
-  created: number;
-  replaced: number;
-}
+type Size = { students: number; courses: number };
 
 /** An exam of `courses` grade-12 courses in the school's year, for the sheet to go into. */
 async function examOf(
@@ -113,108 +93,55 @@ async function sheetOf(target: ResultsTarget, codes: string[]): Promise<Buffer> 
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
-  const started = performance.now();
-  const value = await work();
-  return [value, performance.now() - started];
-}
-
-async function run(
-  backend: string,
-  databaseUrl: string | undefined,
-  size: { students: number; courses: number },
-) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-corp-'));
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    const generated = await generateNetwork(database, {
-      schools: 1,
-      studentsPerSchool: size.students,
-      seed: DEFAULT_SEED,
-      force: false,
-      benchPassword: DEFAULT_BENCH_PASSWORD,
-      today: new Date(),
-    });
-    const schoolId = generated.schoolIds[0]!;
-    const codes = (
-      await database.db
-        .select({ code: students.nationalCode })
-        .from(students)
-        .where(eq(students.schoolId, schoolId))
-        .orderBy(asc(students.id))
-        .limit(size.students)
-    ).map((s) => s.code);
-    if (codes.length < size.students) throw new Error(`only ${codes.length} students generated`);
-    const target = await examOf(database, schoolId, generated.yearId, size.courses);
-    const file = await sheetOf(target, codes);
-    const [preview, previewMs] = await timed(() => previewResults(database.db, target, file));
-    if (preview.invalid)
-      throw new Error(`${preview.invalid} rows refused: ${JSON.stringify(preview.rows[0])}`);
-    const [first, firstMs] = await timed(() => commitResults(database.db, target, file, 'all', 1));
-    const [again, againMs] = await timed(() => commitResults(database.db, target, file, 'all', 1));
-    const timing: Timing = {
-      backend,
-      fileBytes: file.length,
-      previewMs,
-      firstMs,
-      againMs,
-      created: first.created,
-      replaced: again.updated,
-    };
-    console.table(timing);
-    return timing;
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-async function writeSection(rows: Timing[], size: { students: number; courses: number }, load: number) {
-  const verdict = (ms: number) => (ms < TARGET_MS ? 'met' : '**missed**');
-  const command = [
-    'npm run bench:corp-import',
-    ...(process.argv.length > 2 ? ['--', ...process.argv.slice(2)] : []),
-  ];
-  const section = [
-    `Run ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GB, load average ${load.toFixed(1)} at the start: \`${command.join(' ')}\`, ${size.students.toLocaleString('en')} students × ${size.courses} courses.`,
-    '',
-    '| backend | sheet | preview (every row checked) | first commit (all new) | commit again (all replaced) | target |',
-    '| --- | --- | --- | --- | --- | --- |',
-    ...rows.map(
-      (r) =>
-        `| ${r.backend} | ${Math.round(r.fileBytes / 1024)} KB | ${seconds(r.previewMs)} | ${seconds(r.firstMs)} (${r.created.toLocaleString('en')} results) | ${seconds(r.againMs)} (${r.replaced.toLocaleString('en')}) | under 5 s — ${verdict(Math.max(r.previewMs, r.firstMs, r.againMs))} |`,
-    ),
-  ].join('\n');
-  const file = path.join(repoRoot, 'docs/benchmarks.md');
-  await writeMarkedBlock(
-    file,
-    { start: START, end: END, heading: '## Institute results import (`npm run bench:corp-import`)' },
-    section,
-  );
-  return file;
+async function run(backend: Backend, database: Database, schoolId: number, yearId: number, size: Size) {
+  const codes = (
+    await database.db
+      .select({ code: students.nationalCode })
+      .from(students)
+      .where(eq(students.schoolId, schoolId))
+      .orderBy(asc(students.id))
+      .limit(size.students)
+  ).map((s) => s.code);
+  if (codes.length < size.students) throw new Error(`only ${codes.length} students generated`);
+  const target = await examOf(database, schoolId, yearId, size.courses);
+  const file = await sheetOf(target, codes);
+  return timeImport(backend, file.length, {
+    preview: async () => {
+      const preview = await previewResults(database.db, target, file);
+      if (preview.invalid)
+        throw new Error(`${preview.invalid} rows refused: ${JSON.stringify(preview.rows[0])}`);
+    },
+    commit: () => commitResults(database.db, target, file, 'all', 1),
+    did: (first, again) => [
+      `${first.created.toLocaleString('en')} results`,
+      again.updated.toLocaleString('en'),
+    ],
+  });
 }
 
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      students: { type: 'string' },
-      courses: { type: 'string' },
-      'postgres-only': { type: 'boolean' },
-      'skip-write': { type: 'boolean' },
-    },
+  const { values, students, skipWrite, load } = importBenchArgs({
+    courses: { type: 'string' },
+    'postgres-only': { type: 'boolean' },
   });
   const size = {
-    students: positiveInt(values.students, 1200, '--students', 5000),
-    courses: positiveInt(values.courses, 8, '--courses', 15),
+    students: positiveInt(students, 1200, '--students', 5000),
+    courses: positiveInt(values.courses as string | undefined, 8, '--courses', 15),
   };
-  const load = os.loadavg()[0]!;
-  cleanupOnSignals();
-  const bench = await createBenchDatabase(process.env.BENCH_DATABASE_URL || DEFAULT_BENCH_DATABASE_URL);
-  const rows = [await run('PostgreSQL', bench.url, size)];
-  if (!values['postgres-only']) rows.push(await run('PGlite', undefined, size));
-  if (!values['skip-write']) console.log(`Wrote ${await writeSection(rows, size, load)}`);
+  const backends: Backend[] = values['postgres-only'] ? ['PostgreSQL'] : ['PostgreSQL', 'PGlite'];
+  const rows = await onEachBackend('corp', backends, size.students, (backend, database, generated) =>
+    run(backend, database, generated.schoolIds[0]!, generated.yearId, size),
+  );
+  if (skipWrite) return;
+  const file = await writeImportBlock(
+    'bench:corp-import',
+    'Institute results import',
+    `${size.students.toLocaleString('en')} students × ${size.courses} courses`,
+    ['sheet', 'preview (every row checked)', 'first commit (all new)', 'commit again (all replaced)'],
+    rows,
+    load,
+  );
+  console.log(`Wrote ${file}`);
 }
 
 runWithCleanup(main);

@@ -12,10 +12,12 @@
  */
 import { debtSummary, debtors } from '../../../apps/server/src/modules/debts/debt-summary';
 import {
+  ms,
   networkBenchArgs,
   runBench,
   runLine,
-  timeRuns,
+  targetVerdict,
+  timeMeasure,
   withGeneratedNetwork,
   writeBenchBlock,
   type RunTimes,
@@ -23,7 +25,6 @@ import {
 
 const SCHOOL_TARGET_MS = 200;
 const NETWORK_TARGET_MS = 2000;
-const RUNS = 5;
 
 type Timed = readonly [string, RunTimes, number];
 
@@ -39,7 +40,7 @@ async function writeSection(
     '| --- | --- | --- | --- |',
     ...rows.map(
       ([name, t, target]) =>
-        `| ${name} | ${t.median.toFixed(1)} ms | ${t.max.toFixed(1)} ms | under ${target.toLocaleString('en')} ms — ${t.max <= target ? 'met' : '**missed**'} |`,
+        `| ${name} | ${ms(t.median)} | ${ms(t.max)} | under ${target.toLocaleString('en')} ms — ${targetVerdict(t, target)} |`,
     ),
   ].join('\n');
   return writeBenchBlock('bench:debts', 'Debts summary', section);
@@ -54,21 +55,14 @@ async function main() {
     );
     const school = { schoolId: generated.schoolIds[0]!, academicYearId: generated.yearId };
     const network = { schoolId: null, academicYearId: generated.yearId };
-    const rows: Timed[] = [
-      ['summary, one school', await timeRuns(RUNS, () => debtSummary(database.db, school)), SCHOOL_TARGET_MS],
-      ['debtors, one school', await timeRuns(RUNS, () => debtors(database.db, school)), SCHOOL_TARGET_MS],
-      [
-        'summary, whole network',
-        await timeRuns(RUNS, () => debtSummary(database.db, network)),
-        NETWORK_TARGET_MS,
-      ],
+    const measures = [
+      ['summary, one school', SCHOOL_TARGET_MS, () => debtSummary(database.db, school)],
+      ['debtors, one school', SCHOOL_TARGET_MS, () => debtors(database.db, school)],
+      ['summary, whole network', NETWORK_TARGET_MS, () => debtSummary(database.db, network)],
     ] as const;
-    for (const [name, t, target] of rows) {
-      const verdict = t.max <= target ? 'met' : 'MISSED';
-      console.log(
-        `${name.padEnd(24)} median ${t.median.toFixed(1)} ms, slowest ${t.max.toFixed(1)} ms (target ${target} ms: ${verdict})`,
-      );
-    }
+    const rows: Timed[] = [];
+    for (const [name, target, work] of measures)
+      rows.push([name, await timeMeasure(name, target, work), target]);
     if (!skipWrite) {
       const network = {
         schools,

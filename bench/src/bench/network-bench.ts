@@ -2,8 +2,8 @@
  * What the benches on the large generated network share (bench:debts, bench:analytics,
  * bench:year-results, bench:rollover): the network-size options, a fresh PostgreSQL database of
  * their own with the network generated in it (dropped afterwards), the opening line of their block
- * in docs/benchmarks.md and the block itself, their timing of repeated runs, and their exit on a
- * failure. The benches that load the production server on such a network (bench:burst, bench:pages,
+ * in docs/benchmarks.md and the block itself, their timing of repeated runs and its verdicts, and
+ * their exit on a failure. The benches that load the production server on such a network (bench:burst, bench:pages,
  * bench:fleet, bench:sms) take its database from generateServedNetwork, and their command line from
  * commandLine.
  */
@@ -149,6 +149,32 @@ export async function writeBenchBlock(script: string, title: string, section: st
 export interface RunTimes {
   median: number;
   max: number;
+}
+
+/** How many timed runs (after one warm-up) bench:debts and bench:analytics take of each measure. */
+const TIMED_RUNS = 5;
+
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** The block's verdict on the slowest run: `met`, or `**missed**`. */
+export const targetVerdict = (times: RunTimes, targetMs: number) =>
+  times.max <= targetMs ? 'met' : '**missed**';
+
+/**
+ * `work` timed TIMED_RUNS times after a warm-up; prints "<label> median 12.3 ms, slowest 15.0 ms
+ * (target 200 ms: met)".
+ */
+export async function timeMeasure(
+  label: string,
+  targetMs: number,
+  work: () => Promise<unknown>,
+): Promise<RunTimes> {
+  const times = await timeRuns(TIMED_RUNS, work);
+  const verdict = times.max <= targetMs ? 'met' : 'MISSED';
+  console.log(
+    `${label.padEnd(36)} median ${ms(times.median)}, slowest ${ms(times.max)} (target ${targetMs} ms: ${verdict})`,
+  );
+  return times;
 }
 
 /** `work` once to warm up, then `runs` times timed: the median and the slowest, in ms. */

@@ -8,7 +8,7 @@
 import type { LoadResult } from './http-load';
 import { runPaced } from './paced-load';
 import type { RawSql } from './raw-sql';
-import { type BurstSheet, countBurstRows, sheetBodies } from './attendance-burst';
+import { type BurstSheet, countBurstRows, pickSheets, sheetBodies } from './attendance-burst';
 
 export interface OpenBurstResult {
   load: LoadResult;
@@ -19,30 +19,8 @@ export interface OpenBurstResult {
   submissionsFound: number;
 }
 
-/**
- * Up to `limit` sheets: every classroom's first period, then every classroom's second, and so on (the
- * periods of the morning in the order they are taken), each with its classroom's studying students.
- */
-export async function pickClassroomPeriods(raw: RawSql, limit: number): Promise<BurstSheet[]> {
-  const rows = await raw.query<{ course_group_id: number; class_period_id: number; student_ids: number[] }>({
-    sql: `
-      select g.course_group_id, p.id as class_period_id, s.student_ids
-      from classrooms c
-      cross join lateral (select min(id) as course_group_id from course_groups where classroom_id = c.id) g
-      cross join lateral (select array_agg(id order by id) as student_ids from students
-                          where classroom_id = c.id and status = 'studying') s
-      join class_periods p on p.school_id = c.school_id
-      where g.course_group_id is not null and s.student_ids is not null
-      order by p.ordinal, c.id
-      limit $1`,
-    params: [limit],
-  });
-  return rows.map((r) => ({
-    courseGroupId: r.course_group_id,
-    classPeriodId: r.class_period_id,
-    studentIds: r.student_ids.map(Number),
-  }));
-}
+/** Up to `limit` sheets: every classroom's first period, then every classroom's second, and so on. */
+export const pickClassroomPeriods = (raw: RawSql, limit: number) => pickSheets(raw, limit, 'every');
 
 /** Removes the day's attendance (rows, submissions), so every sheet of the run writes new rows. */
 export async function clearDay(raw: RawSql, date: string): Promise<void> {

@@ -17,10 +17,12 @@ import { computeReportCards } from '../../../apps/server/src/modules/report-card
 import type { AnalyticsScope } from '../../../apps/server/src/modules/score-analytics/analytics-scope';
 import { SCORE_ANALYTICS } from '../../../apps/server/src/modules/score-analytics/score-analytics-routes';
 import {
+  ms,
   networkBenchArgs,
   runBench,
   runLine,
-  timeRuns,
+  targetVerdict as verdict,
+  timeMeasure,
   withGeneratedNetwork,
   writeBenchBlock,
   type RunTimes,
@@ -28,14 +30,10 @@ import {
 
 const SCHOOL_TARGET_MS = 300;
 const NETWORK_TARGET_MS = 3000;
-const RUNS = 5;
 
 type Row = readonly [name: string, school: RunTimes, network: RunTimes];
 
-const verdict = (t: RunTimes, target: number) => (t.max <= target ? 'met' : '**missed**');
-
 async function writeSection(rows: readonly Row[], about: string, load: number): Promise<string> {
-  const ms = (n: number) => `${n.toFixed(1)} ms`;
   const section = [
     `${runLine('bench:analytics', load)}, PostgreSQL, ${about}. Each report's loader (what its API route answers), five runs after a warm-up; targets: one school under ${SCHOOL_TARGET_MS} ms, the network under ${NETWORK_TARGET_MS.toLocaleString('en')} ms. Network-wide, the course ranks and the matrix are of one course (the most taught), as the API requires.`,
     '',
@@ -85,12 +83,13 @@ async function main() {
     });
     const rows: Row[] = [];
     for (const def of SCORE_ANALYTICS) {
-      const school = await timeRuns(RUNS, () => def.load(database.db, scope(generated.schoolIds[0]!)));
-      const network = await timeRuns(RUNS, () => def.load(database.db, scope(null, def.name)));
-      rows.push([def.name, school, network]);
-      console.log(
-        `${def.name.padEnd(22)} school median ${school.median.toFixed(1)} ms, slowest ${school.max.toFixed(1)} ms (${verdict(school, SCHOOL_TARGET_MS)}); network median ${network.median.toFixed(1)} ms, slowest ${network.max.toFixed(1)} ms (${verdict(network, NETWORK_TARGET_MS)})`,
+      const school = await timeMeasure(`${def.name}, one school`, SCHOOL_TARGET_MS, () =>
+        def.load(database.db, scope(generated.schoolIds[0]!)),
       );
+      const network = await timeMeasure(`${def.name}, whole network`, NETWORK_TARGET_MS, () =>
+        def.load(database.db, scope(null, def.name)),
+      );
+      rows.push([def.name, school, network]);
     }
     if (!skipWrite) {
       const about = `${schools} schools × ${studentsPerSchool} students, the first term's cards of ${computed.students.toLocaleString('en')} students`;
