@@ -7,13 +7,16 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginResponse } from '../test/fixtures';
-import { getAuth, saveTokenResponse } from '../lib/auth-store';
-import { resetSessionWarnings } from '../lib/session-controller';
-import { LOGOUT_CLEARED_KEYS, STORAGE_KEYS } from '../lib/storage-keys';
-import { useSessionLifecycle } from './use-session-lifecycle';
 
 vi.mock('../lib/notify', () => ({ notify: vi.fn(async () => {}) }));
+// The web tests share a worker's module graph (isolate: false): a file run before this one may have
+// loaded the session modules with the real notify bound in. Fresh copies of them take the mock.
+vi.resetModules();
 const { notify } = await import('../lib/notify');
+const { getAuth, saveTokenResponse } = await import('../lib/auth-store');
+const { resetSessionWarnings } = await import('../lib/session-controller');
+const { LOGOUT_CLEARED_KEYS, STORAGE_KEYS } = await import('../lib/storage-keys');
+const { useSessionLifecycle } = await import('./use-session-lifecycle');
 
 const SIGN_IN = 1_800_000_000;
 const HOUR_MS = 3_600_000;
