@@ -108,6 +108,9 @@ test('the menu bar keeps its last groups under «بیشتر» when they do not f
   const more = page.getByTestId('nav-more');
   await expect(more).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
+  // The navbar's controls come just after the first paint (useAfterFirstPaint): the layout is
+  // settled once they are in, before the menu opens.
+  await expect(page.getByRole('button', { name: 'منوی کاربر' })).toBeVisible();
   await inViewport(page, 'nav-more');
   // Nothing the bar shows runs past its edge.
   const barBox = (await bar.boundingBox())!;
