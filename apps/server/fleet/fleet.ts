@@ -11,7 +11,7 @@ import { openPostgres, type Database } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { ensureBuiltInRoles } from '../src/db/seed/built-in-roles';
 import { seedDemoNetwork } from '../src/db/seed/demo';
-import { startFakeKavenegar, type FakeKavenegar } from '../test/helpers/fake-kavenegar';
+import { createFakeLedger, startFakeKavenegar, type FakeKavenegar } from '../test/helpers/fake-kavenegar';
 import { nginxPath, startNginx, type RunningNginx } from './nginx';
 import { ProxyClient } from './proxy-client';
 import { SERVER_MAIN, freePort, startFleetServer, type FleetServer } from './server-process';
@@ -89,8 +89,10 @@ export async function startFleet(): Promise<Fleet> {
     const jwtSecret = randomBytes(48).toString('base64url');
     const fakes: Record<string, FakeKavenegar> = {};
     const servers: FleetServer[] = [];
+    // One provider: a message either server sent is known when the other asks whether it arrived.
+    const ledger = createFakeLedger();
     for (const instance of INSTANCES) {
-      const fake = await startFakeKavenegar();
+      const fake = await startFakeKavenegar({ ledger });
       undo.push(() => fake.close());
       fakes[instance] = fake;
       const server = await startFleetServer(instance, {

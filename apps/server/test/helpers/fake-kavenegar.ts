@@ -8,9 +8,12 @@
  *   receptor FAKE_INVALID_RECEPTOR   411 (invalid receptor)
  *   receptor FAKE_UNDELIVERED        sent, then reported 11 (not delivered)
  * Every accepted message is kept, so a test can count what arrived and spot a message sent twice.
+ * Fakes started with one ledger are one provider reached at several addresses (the fleet's servers
+ * each send through their own, and a message sent by one is known when another asks about it).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { randomInt } from 'node:crypto';
 
 export const FAKE_KEYS = { good: 'fake-good-key-0001', noCredit: 'fake-no-credit-key' } as const;
 export const FAKE_INVALID_RECEPTOR = '09120000411';
@@ -30,6 +33,17 @@ export interface FakeKavenegar {
   /** Status questions asked (each a list of ids). */
   statusCalls: string[][];
   close(): Promise<void>;
+}
+
+/** The provider's own record: message ids and what each was. */
+export interface FakeLedger {
+  nextId: number;
+  byId: Map<number, FakeMessage>;
+}
+
+/** Each ledger numbers from its own random start, so two providers' ids never pass for each other's. */
+export function createFakeLedger(): FakeLedger {
+  return { nextId: 700_000_000 + randomInt(0, 100_000) * 1000, byId: new Map() };
 }
 
 const ERRORS: Record<number, string> = {
@@ -55,11 +69,13 @@ async function formOf(req: IncomingMessage): Promise<URLSearchParams> {
   return body;
 }
 
-export async function startFakeKavenegar(options: { costPerPart?: number } = {}): Promise<FakeKavenegar> {
+export async function startFakeKavenegar(
+  options: { costPerPart?: number; ledger?: FakeLedger } = {},
+): Promise<FakeKavenegar> {
   const messages: FakeMessage[] = [];
   const statusCalls: string[][] = [];
-  let nextId = 700_000_000;
-  const byId = new Map<number, FakeMessage>();
+  const ledger = options.ledger ?? createFakeLedger();
+  const { byId } = ledger;
   const server: Server = createServer((req, res) => {
     void (async () => {
       const match = /^\/v1\/([^/]+)\/sms\/(send|status)\.json/.exec(req.url ?? '');
@@ -72,7 +88,7 @@ export async function startFakeKavenegar(options: { costPerPart?: number } = {})
         const receptor = form.get('receptor') ?? '';
         if (receptor === FAKE_INVALID_RECEPTOR || !/^09\d{9}$/.test(receptor)) return answer(res, 411, null);
         const message = {
-          messageid: nextId++,
+          messageid: ledger.nextId++,
           receptor,
           sender: form.get('sender') ?? '',
           message: form.get('message') ?? '',
