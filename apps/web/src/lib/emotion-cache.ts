@@ -6,6 +6,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { DECLARATION, RULESET, prefixer, type Middleware } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import type { Direction } from './i18n';
+import { rememberStyles, restoreStyles } from './remembered-styles';
 
 const caches: Partial<Record<Direction, EmotionCache>> = {};
 
@@ -37,10 +38,20 @@ export const rtlWhereNeeded: Middleware = (element, index, children, callback) =
   return rtlPlugin(element, index, children, callback);
 };
 
+/** The build this code came from: its chunk's hashed address (remembered styles are per build). */
+const BUILD = import.meta.url;
+
 export function emotionCacheFor(direction: Direction): EmotionCache {
-  caches[direction] ??=
+  if (caches[direction]) return caches[direction];
+  const key = direction === 'rtl' ? 'muirtl' : 'mui';
+  // Only a production build's address changes with its code; in development styles are computed.
+  const remember = import.meta.env.PROD;
+  const restored = remember ? restoreStyles(key, BUILD) : [];
+  const cache =
     direction === 'rtl'
-      ? createCache({ key: 'muirtl', stylisPlugins: [prefixer, rtlWhereNeeded] })
-      : createCache({ key: 'mui', stylisPlugins: [prefixer] });
-  return caches[direction];
+      ? createCache({ key, stylisPlugins: [prefixer, rtlWhereNeeded] })
+      : createCache({ key, stylisPlugins: [prefixer] });
+  if (remember) rememberStyles(cache, BUILD, restored);
+  caches[direction] = cache;
+  return cache;
 }

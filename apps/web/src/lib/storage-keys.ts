@@ -36,6 +36,9 @@ export const LAYOUT_KEYS = {
   darkThemePrimaryDarkenColor: prefixedKey('darkThemePrimaryDarkenColor'),
 } as const;
 
+/** Emotion's rules remembered from the last visit, per emotion cache (lib/remembered-styles.ts). */
+export const rememberedStylesKey = (cacheKey: string): string => prefixedKey(`styles-${cacheKey}`);
+
 /**
  * What logout removes, even when the server call fails, and what the session's expiry removes (spec
  * section 4). rememberedCredentials holds only the username (features/auth/remember-me.ts).
