@@ -13,12 +13,13 @@ import { chromium } from 'playwright-core';
 import { login } from './api-client';
 import { chromiumPath } from './chromium';
 import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
-import { load, median, newContext, type RowsPage } from './rows-visible';
+import { load, median, newContext, newProfile, type RowsPage } from './rows-visible';
 import { startServer } from './server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const dist = path.join(repoRoot, 'apps/web/dist');
 const DEMO_PASSWORD = 'Bench-Rows-1404';
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
 
 interface Runs {
   warm: number[];
@@ -52,12 +53,11 @@ async function main() {
     ['B', dirB],
   ];
   const runs = new Map<string, Runs>(builds.map(([name]) => [name, { warm: [], cold: [], request: [] }]));
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  // Warm loads in a profile on disk, as a person's browser; cold ones off the record (rows-visible.ts).
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: BROWSER_ARGS });
+  const profile = await newProfile(page, BROWSER_ARGS);
+  const warm = profile.context;
   try {
-    const warm = await newContext(browser, page);
     for (const [, dir] of builds) {
       useBuild(dir);
       await load(warm, server.baseUrl, page);
@@ -80,6 +80,7 @@ async function main() {
       }
     }
   } finally {
+    await profile.close();
     await browser.close();
     await cleanupAll();
   }

@@ -1,12 +1,20 @@
 /**
  * "Rows visible" in Chromium: how long after a navigation starts the first rows of a page are on
  * screen, signed in, with a warm HTTP cache (the same browser profile, loaded before) and a cold
- * one (a fresh profile each time), loads of the two kinds alternating. No service worker here: the
+ * one (a fresh off-the-record context each time: nothing cached), loads of the two kinds
+ * alternating. The warm profile lives on disk as a person's browser does: in Playwright's own
+ * contexts, off the record, Chromium keeps no compiled code between loads, so a warm load there
+ * compiles the start-up script again (that figure is reported beside, as "warm, off the record").
+ * No service worker here: the
  * worker's repeat visit is rows-worker.ts's measure, and HTTP/2 behind nginx rows-protocols.ts's. Each load also records what it asked for: the scripts
  * and styles, and when each API request left and was answered, to show what waited on what.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { LoginResponse } from '@school/shared';
-import type { Browser, BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromiumPath } from './chromium';
 
 export interface RowsPage {
   name: string;
@@ -39,6 +47,8 @@ export interface RowsResult {
   path: string;
   warm: LoadTiming[];
   cold: LoadTiming[];
+  /** Warm loads in an off-the-record context (no code cache), for comparison with earlier runs. */
+  warmOffTheRecord: LoadTiming[];
 }
 
 /** The web app's session keys (apps/web/src/lib/storage-keys.ts), as saveTokenResponse writes them. */
@@ -70,16 +80,50 @@ function watchForRows(entries: [string, string][], selector: string): string {
 
 const LOAD_TIMEOUT_MS = 30_000;
 
-/** A browser profile signed in as the page's user that watches for its rows; no worker unless `worker`. */
-export async function newContext(browser: Browser, page: RowsPage, worker = false): Promise<BrowserContext> {
-  const context = await browser.newContext({
+const contextOptions = (worker: boolean) =>
+  ({
     serviceWorkers: worker ? 'allow' : 'block',
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     viewport: { width: 1366, height: 850 },
-  });
+  }) as const;
+
+/**
+ * An off-the-record context signed in as the page's user that watches for its rows; no worker
+ * unless `worker`. Its HTTP cache is in memory and it keeps no compiled code between loads.
+ */
+export async function newContext(browser: Browser, page: RowsPage, worker = false): Promise<BrowserContext> {
+  const context = await browser.newContext(contextOptions(worker));
   await context.addInitScript(watchForRows(sessionEntries(page.session), page.rows));
   return context;
+}
+
+export interface Profile {
+  context: BrowserContext;
+  /** Closes the browser and removes the profile's folder. */
+  close(): Promise<void>;
+}
+
+/**
+ * A browser with a profile of its own on disk (a new folder), signed in as the page's user and
+ * watching for its rows, as a person's browser is: its HTTP cache and V8's code cache persist
+ * between loads.
+ */
+export async function newProfile(page: RowsPage, args: readonly string[], worker = false): Promise<Profile> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rows-profile-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    ...contextOptions(worker),
+    executablePath: chromiumPath(),
+    args: [...args],
+  });
+  await context.addInitScript(watchForRows(sessionEntries(page.session), page.rows));
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** One load of the page in a new tab of `context`, until its first row is on screen. */
@@ -125,30 +169,39 @@ export async function load(context: BrowserContext, baseUrl: string, page: RowsP
   }
 }
 
-/** `loads` warm and `loads` cold loads of each page, alternating, after one load that warms the cache. */
+/**
+ * `loads` warm and `loads` cold loads of each page, alternating, after one load that warms the
+ * cache; each warm load also in an off-the-record context of `browser`. `args` are Chromium's
+ * flags for the profiles' browsers.
+ */
 export async function measureRowsVisible(
   browser: Browser,
   baseUrl: string,
   pages: readonly RowsPage[],
   loads: number,
+  args: readonly string[],
 ): Promise<RowsResult[]> {
   const results: RowsResult[] = [];
   for (const page of pages) {
-    const warmContext = await newContext(browser, page);
-    const result: RowsResult = { name: page.name, path: page.path, warm: [], cold: [] };
+    const warm = await newProfile(page, args);
+    const offTheRecord = await newContext(browser, page);
+    const result: RowsResult = { name: page.name, path: page.path, warm: [], cold: [], warmOffTheRecord: [] };
     try {
-      await load(warmContext, baseUrl, page);
+      await load(warm.context, baseUrl, page);
+      await load(offTheRecord, baseUrl, page);
       for (let i = 0; i < loads; i++) {
-        result.warm.push(await load(warmContext, baseUrl, page));
-        const coldContext = await newContext(browser, page);
+        result.warm.push(await load(warm.context, baseUrl, page));
+        result.warmOffTheRecord.push(await load(offTheRecord, baseUrl, page));
+        const cold = await newContext(browser, page);
         try {
-          result.cold.push(await load(coldContext, baseUrl, page));
+          result.cold.push(await load(cold, baseUrl, page));
         } finally {
-          await coldContext.close();
+          await cold.close();
         }
       }
     } finally {
-      await warmContext.close();
+      await warm.close();
+      await offTheRecord.close();
     }
     results.push(result);
   }
