@@ -61,12 +61,17 @@ async function withPage<T>(browser: RunningChromium, work: (page: Page) => Promi
 
 /**
  * Stores the session, then leaves the browser as cold as Lighthouse's own storage reset would: no
- * service worker, no Cache Storage, no HTTP cache. Only localStorage survives into the audited load.
+ * service worker, no Cache Storage, no HTTP cache. Only the session survives into the audited load
+ * in localStorage, which is written from a file of the site, not a page of the app: an app page
+ * would leave what the app keeps between visits there (emotion's remembered rules,
+ * apps/web/src/lib/remembered-styles.ts), and each run is a first visit of the build, as a cold
+ * HTTP cache is.
  */
 async function injectSession(browser: RunningChromium, baseUrl: string, session: LoginResponse) {
   await withPage(browser, async (page) => {
-    await page.goto(`${baseUrl}/login`);
+    await page.goto(`${baseUrl}/favicon.svg`);
     await page.evaluate(async (entries) => {
+      localStorage.clear();
       for (const [key, value] of entries) localStorage.setItem(key, value);
       const registrations = (await navigator.serviceWorker?.getRegistrations()) ?? [];
       await Promise.all(registrations.map((r) => r.unregister()));
