@@ -38,7 +38,8 @@ export interface RunningNginx {
   pid: number;
   /**
    * The access log: one line per request with its protocol, nginx's serial number of the client's
-   * connection and the upstream that answered it.
+   * connection, the client's User-Agent (benches tell their browser profiles apart by it) and the
+   * upstream that answered it.
    */
   accessLog(): string;
   stop(): Promise<void>;
@@ -108,7 +109,7 @@ export async function startNginx(
       `error_log ${dir}/error.log warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      "  log_format fleet '$request_method $uri $status $server_protocol connection=$connection upstream=$upstream_addr';",
+      '  log_format fleet \'$request_method $uri $status $server_protocol connection=$connection agent="$http_user_agent" upstream=$upstream_addr\';',
       `  access_log ${accessLog} fleet;`,
       ...(tls ? [`  ssl_certificate ${tls.certificate};`, `  ssl_certificate_key ${tls.key};`] : []),
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(

@@ -328,6 +328,16 @@ function describeKinds(requests: readonly { uri: string }[]): string {
   return [...kinds].map(([kind, count]) => `${count} ${kind}`).join(', ') || 'none';
 }
 
+/** "2 × /sw.js (304), 1 × /assets/a.woff2 (499)", or "none". */
+function describeLeftOver(requests: readonly { uri: string; status: number }[]): string {
+  const counts = new Map<string, number>();
+  for (const { uri, status } of requests) {
+    const key = `${uri} (${status})`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, count]) => `${count} × ${key}`).join(', ') || 'none';
+}
+
 /** The students list through nginx: repeat visits with the worker installed against warm loads without. */
 async function workerScenario(server: RunningServer, page: RowsPage, opts: Options): Promise<string> {
   const nginx = await startNginx(await freePort(), [server.address], undefined, BENCH_START_TIMEOUT);
@@ -336,8 +346,9 @@ async function workerScenario(server: RunningServer, page: RowsPage, opts: Optio
   try {
     const result = await measureWorkerRepeat(browser, nginx, page, opts.loads);
     const installScripts = result.install.filter(isScriptOrStyle).length;
+    const leftOver = [...result.repeat, ...result.warm].flatMap((l) => l.leftOver);
     return [
-      `The ${page.name} through nginx (deploy/nginx.conf) in front of one server: one visit installs the app's worker (it asked nginx for ${result.install.length} requests, ${installScripts} of them scripts and styles: the precache), a first visit under its control fetches what the worker caches on first use (${result.firstControlled.length} requests besides the API: ${describeKinds(result.firstControlled)}), then ${opts.loads} repeat visits in that profile alternate with ${opts.loads} warm loads of a profile without a worker. Every repeat visit is checked to have reached nginx for API requests only, besides the app's check for a newer worker (/sw.js, asked when a tab becomes visible): the document, scripts and styles came from the worker.`,
+      `The ${page.name} through nginx (deploy/nginx.conf) in front of one server: one visit installs the app's worker (it asked nginx for ${result.install.length} requests, ${installScripts} of them scripts and styles: the precache), a first visit under its control, which stays until its fonts are in, fetches what the worker caches on first use (${result.firstControlled.length} requests besides the API: ${describeKinds(result.firstControlled)}; the page used ${result.fontsUsed.length} font files and the worker's cache held all ${result.fontsCached.length} after it), then ${opts.loads} repeat visits in that profile alternate with ${opts.loads} warm loads of a profile without a worker (its HTTP cache filled by one load that stayed for the fonts too). Every repeat visit is checked to have reached nginx for API requests only, besides the app's check for a newer worker (/sw.js, asked when a tab becomes visible): the document, scripts, styles and fonts came from the worker. The two profiles send different User-Agents, and each load counts only its own profile's lines of nginx's log: a line is written when a request ends, and the other profile's requests still in flight when its tab closed (a font cancelled, 499; the worker's update check) land in the next load's window (the last column; ${describeLeftOver(leftOver)}).`,
       '',
       workerTable(result),
       '',

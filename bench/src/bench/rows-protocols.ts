@@ -81,7 +81,7 @@ export const ms = (value: number) => `${Math.round(value).toLocaleString('en')} 
 export const each = (loads: readonly ProxiedLoad[]) =>
   loads.map((l) => Math.round(l.timing.rowsMs)).join(', ');
 /** The loads' figure of `pick`: one number when they all agree, else its range. */
-export function spread(loads: readonly ProxiedLoad[], pick: (l: ProxiedLoad) => number): string {
+export function spread<L extends ProxiedLoad>(loads: readonly L[], pick: (l: L) => number): string {
   const values = loads.map(pick);
   const [low, high] = [Math.min(...values), Math.max(...values)];
   return low === high ? `${low}` : `${low}–${high}`;

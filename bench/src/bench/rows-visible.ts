@@ -80,9 +80,10 @@ function watchForRows(entries: [string, string][], selector: string): string {
 
 const LOAD_TIMEOUT_MS = 30_000;
 
-const contextOptions = (worker: boolean) =>
+const contextOptions = (worker: boolean, userAgent?: string) =>
   ({
     serviceWorkers: worker ? 'allow' : 'block',
+    ...(userAgent ? { userAgent } : {}),
     locale: 'fa-IR',
     timezoneId: 'Asia/Tehran',
     viewport: { width: 1366, height: 850 },
@@ -90,10 +91,15 @@ const contextOptions = (worker: boolean) =>
 
 /**
  * An off-the-record context signed in as the page's user that watches for its rows; no worker
- * unless `worker`. Its HTTP cache is in memory and it keeps no compiled code between loads.
+ * unless `worker`; with `userAgent`, requests carry it (nginx-log.ts's profileAgent). Its HTTP
+ * cache is in memory and it keeps no compiled code between loads.
  */
-export async function newContext(browser: Browser, page: RowsPage, worker = false): Promise<BrowserContext> {
-  const context = await browser.newContext(contextOptions(worker));
+export async function newContext(
+  browser: Browser,
+  page: RowsPage,
+  { worker = false, userAgent }: { worker?: boolean; userAgent?: string } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(contextOptions(worker, userAgent));
   await context.addInitScript(watchForRows(sessionEntries(page.session), page.rows));
   return context;
 }
