@@ -235,7 +235,8 @@ describe.skipIf(missing.length > 0 && !required)('two servers behind nginx on on
       );
       expect(states.filter((s) => s.status !== 'sent' && s.status !== 'delivered')).toEqual([]);
       if (states.length === 1 && states[0]!.status === 'delivered') break;
-      if (waited > 30_000) throw new Error(`not every message delivered after 30 s: ${JSON.stringify(states)}`);
+      if (waited > 30_000)
+        throw new Error(`not every message delivered after 30 s: ${JSON.stringify(states)}`);
       await sleep(200);
     }
   });
