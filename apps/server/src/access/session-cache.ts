@@ -11,6 +11,8 @@
  *    current school can see what was true before;
  *  - a change to sessions, users or academic years made anywhere else (another server, the command
  *    line, psql) reaches every server as a notice from the database's triggers, and drops every answer;
+ *    the notice arrives milliseconds after the write commits, so a request another server answers in
+ *    that moment may still see the time before it (the fleet test allows 2 s on a loaded machine);
  *  - while the notices cannot be heard (their connection is down), nothing is kept;
  *  - an answer is never older than `maxAgeMs`, whatever happens.
  * An answer read while a write finished is not kept: it may describe the time before the write.
