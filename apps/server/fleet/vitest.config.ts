@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { fleetSetupTimeoutMs } from './start-timeout';
+import { fleetSetupTimeoutMs } from './start-timeout.ts';
 
 // The fleet test alone (apps/server/fleet): real processes, one file, after `npm run build`.
 // `npm test` runs it after the build; `npm run test:fleet` builds the server and runs only it.
