@@ -4,17 +4,15 @@
  * entity's first and later pages, and through the API for every entity's list; on PGlite and on
  * PostgreSQL.
  */
-import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadUserAccess, type UserAccess } from '../src/access/user-access';
-import { type students, users } from '../src/db/schema';
+import type { UserAccess } from '../src/access/user-access';
 import { entityBindings } from '../src/engine/bindings';
 import { EntityService } from '../src/engine/entity-service';
 import { withTitles } from '../src/engine/list-page';
 import { listQuerySchema } from '../src/engine/list-query';
-import { pageStatement, runPage } from '../src/engine/page-statement';
 import { serializeRow } from '../src/engine/serialize';
-import { bearer, createTestContext, login, type TestContext } from './helpers/test-app';
+import { adminReader, readPage, samplePages } from './helpers/entity-pages';
+import { bearer, createTestContext, type TestContext } from './helpers/test-app';
 
 const bindings = entityBindings();
 const bindingOf = (name: string) => bindings.get(name)!;
@@ -32,18 +30,13 @@ describe('a list item written as JSON from its values', () => {
     let compared = 0;
     const seen = { titles: 0, contexts: 0, withoutWriter: [] as string[] };
     for (const [name, binding] of bindings) {
-      const id = (binding.table as unknown as Record<string, typeof students.id>).id!;
-      for (const [where, page] of [
-        [undefined, 1],
-        [gt(id, 1), 1],
-        [undefined, 3],
-      ] as const) {
-        const statement = pageStatement(binding, bindingOf, where, { page, pageSize: 10 });
+      for (const page of samplePages(binding)) {
+        const { statement, values: pageValues } = await readPage(ctx.database.db, binding, bindingOf, page);
         if (!statement.toItemJson) {
           seen.withoutWriter.push(name);
           break;
         }
-        for (const values of await runPage(ctx.database.db, statement, undefined)) {
+        for (const values of pageValues) {
           const row = statement.toRow(values);
           const expected = JSON.stringify(withTitles(binding, row, serializeRow(binding.def, row)));
           expect(statement.toItemJson(values), name).toBe(expected);
@@ -65,12 +58,7 @@ describe('a list page through the API', () => {
   let token: string;
   let access: UserAccess;
   beforeAll(async () => {
-    token = (await login(ctx.app, 'admin')).accessToken;
-    const [admin] = await ctx.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, 'admin'));
-    access = (await loadUserAccess(ctx.database.db, admin!.id))!;
+    ({ token, access } = await adminReader(ctx));
   });
 
   it('is the text of the straightforward page object for every entity, first, later and past the end', async () => {

@@ -6,17 +6,17 @@
  * filter and a quick search; on PGlite and on PostgreSQL.
  */
 import { studentsEntity, teachersEntity, type EntityDef } from '@school/shared';
-import { type SQL, eq, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadUserAccess, type UserAccess } from '../src/access/user-access';
+import type { UserAccess } from '../src/access/user-access';
 import { currentContext } from '../src/access/current-context';
 import { executeRows } from '../src/db/execute-rows';
-import { users } from '../src/db/schema';
 import { entityBindings } from '../src/engine/bindings';
 import { EntityService } from '../src/engine/entity-service';
 import { pageFields, pageOrder, totalOf } from '../src/engine/list-page';
 import { toListQuery } from '../src/engine/list-query';
-import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
+import { adminReader } from './helpers/entity-pages';
+import { bearer, createTestContext, json, type TestContext } from './helpers/test-app';
 
 let ctx: TestContext;
 let token: string;
@@ -26,12 +26,7 @@ const bindingOf = (name: string) => bindings.get(name)!;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  token = (await login(ctx.app, 'admin')).accessToken;
-  const [admin] = await ctx.database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, 'admin'));
-  access = (await loadUserAccess(ctx.database.db, admin!.id))!;
+  ({ token, access } = await adminReader(ctx));
 });
 afterAll(() => ctx.close());
 

@@ -4,12 +4,13 @@
  * page, first and late, reads the same rows, mapped to the same values (times as the API's ISO text,
  * to the millisecond), as Drizzle's own select of the page — on PGlite and on PostgreSQL.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students } from '../src/db/schema';
 import { entityBindings } from '../src/engine/bindings';
 import { pageFields, pageOrder } from '../src/engine/list-page';
-import { pageStatement, runPage } from '../src/engine/page-statement';
+import { pageStatement } from '../src/engine/page-statement';
+import { readPage, samplePages } from './helpers/entity-pages';
 import { createTestContext, type TestContext } from './helpers/test-app';
 
 const bindings = entityBindings();
@@ -100,22 +101,17 @@ describe('a page read through its statement', () => {
   it('gives every entity the rows and values of Drizzle’s own select of the page, first and late', async () => {
     let compared = 0;
     for (const [name, binding] of bindings) {
-      const id = (binding.table as unknown as Record<string, typeof students.id>).id!;
-      for (const [where, page] of [
-        [undefined, 1],
-        [gt(id, 1), 1],
-        [undefined, 3],
-      ] as const) {
-        const query = { page, pageSize: 10 };
+      for (const page of samplePages(binding)) {
+        const { where, query } = page;
         const expected = await ctx.database.db
           .select(pageFields(binding, bindingOf, where))
           .from(binding.table)
           .where(where)
           .orderBy(...pageOrder(binding, {}))
           .limit(query.pageSize)
-          .offset((page - 1) * query.pageSize);
-        const statement = pageStatement(binding, bindingOf, where, query);
-        const rows = (await runPage(ctx.database.db, statement, undefined)).map(statement.toRow);
+          .offset((query.page - 1) * query.pageSize);
+        const { statement, values } = await readPage(ctx.database.db, binding, bindingOf, page);
+        const rows = values.map(statement.toRow);
         expect(rows, name).toEqual(expected.map(timesAsIso));
         compared += rows.length;
       }
@@ -134,8 +130,11 @@ describe('a page read through its statement', () => {
       .orderBy(...pageOrder(studentsBinding, query))
       .limit(5)
       .offset(5);
-    const statement = pageStatement(studentsBinding, bindingOf, where, query);
-    const rows = (await runPage(ctx.database.db, statement, undefined)).map(statement.toRow);
+    const { statement, values } = await readPage(ctx.database.db, studentsBinding, bindingOf, {
+      where,
+      query,
+    });
+    const rows = values.map(statement.toRow);
     expect(rows).toHaveLength(5);
     expect(rows).toEqual(expected.map(timesAsIso));
   });
