@@ -1,8 +1,8 @@
 /**
  * The landing page is static until the visitor acts (apps/web src/build/entry-shells/deferred-app.ts):
  * its HTML holds the whole page, no app script runs at load (the app's files are only fetched ahead,
- * at idle), the first interaction brings the real page, and the page's links work as plain links
- * before it.
+ * at idle), the first interaction brings the real page, the page's links work as plain links
+ * before it, and a click on its language or theme switcher opens the page's menu once it is in.
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../fixtures';
@@ -92,6 +92,35 @@ test("the landing page's scroll brings the app without moving the page under the
   const app = await place();
   expect(Math.abs(app.top - shell.top)).toBeLessThanOrEqual(1);
   expect(app.scrollY).toBe(Math.round(shell.top - 100));
+});
+
+test("a click on the landing page's language or theme switcher before the app opens the page's menu", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // The click that starts the app is not lost: the page's switcher answers it once in.
+  await page.goto(LANDING);
+  await expect(page.locator('#root .es-page')).toBeVisible();
+  await page.locator('.es-bar-top button[aria-label="زبان"]').click();
+  await expect(page.getByTestId('lang-en')).toBeVisible();
+  await expect(page.locator('#root .es-page')).toHaveCount(0);
+  await page.getByTestId('lang-en').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  const other = await browser.newContext({ locale: 'fa-IR', baseURL, serviceWorkers: 'block' });
+  const themed = await other.newPage();
+  await themed.goto(LANDING);
+  await expect(themed.locator('#root .es-page')).toBeVisible();
+  await themed.locator('.es-bar-top button[aria-label="پوسته"]').click();
+  await expect(themed.getByTestId('theme-dark')).toBeVisible();
+  await themed.getByTestId('theme-dark').click();
+  // The spec's dark background.
+  await expect
+    .poll(() => themed.evaluate(() => getComputedStyle(document.body).backgroundColor))
+    .toBe('rgb(37, 41, 60)');
+  await other.close();
 });
 
 test("the landing page's links work before the app, as plain links", async ({ page, browser, baseURL }) => {

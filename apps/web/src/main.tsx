@@ -5,7 +5,7 @@ import App from './app/App';
 import { matchRoute } from './app/current-route';
 import { LANDING_PATH } from './app/guards/index-redirect';
 import { startNavigation } from './app/navigation-start';
-import { carryFocusOver } from './app/shell-takeover';
+import { carryOver } from './app/shell-takeover';
 import { startPwa } from './pwa/startup';
 
 const rootElement = document.getElementById('root');
@@ -49,8 +49,9 @@ function render(root: HTMLElement) {
 // A shown first screen stays until the page's code is in, so React's first commit replaces it with
 // the page itself, never with the loader in between. Not awaited here: the page's chunk imports
 // this one, which must have finished running for that import to complete. Focus on one of the
-// shell's links moves to the page's (the landing page's app starts on a first Tab, among others).
-if (shellShown) carryFocusOver(rootElement);
+// shell's links moves to the page's (the landing page's app starts on a first Tab, among others),
+// and a click on one of its drawn switchers goes to the page's (its menu opens).
+if (shellShown) carryOver(rootElement);
 const pageCode = shellShown ? matchRoute(window.location.pathname).handle.preload?.() : undefined;
 if (pageCode) void pageCode.catch(() => undefined).then(() => render(rootElement));
 else render(rootElement);

@@ -98,6 +98,28 @@ describe("the landing page's deferred start of the app", () => {
     expect(moduleScripts()).toEqual(APP.scripts);
   });
 
+  it('marks the switcher a click lands on, the last one only, for the page to answer once it is in', () => {
+    page.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" data-shell-control aria-label="زبان"><svg><path></path></svg></button>' +
+        '<button type="button" data-shell-control aria-label="پوسته"></button><a href="#features">x</a>',
+    );
+    run();
+    const click = listenerOf(documentListeners as never, 'click')!;
+    expect(click.options).toBe(true);
+    const [language, theme] = page.querySelectorAll('button');
+    const marked = () =>
+      [...page.querySelectorAll('[data-shell-clicked]')].map((element) => element.getAttribute('aria-label'));
+    // On the icon inside the button, as a pointer mostly lands.
+    (click.listener as (event: Partial<Event>) => void)({ target: language!.querySelector('path')! });
+    expect(marked()).toEqual(['زبان']);
+    (click.listener as (event: Partial<Event>) => void)({ target: theme! });
+    expect(marked()).toEqual(['پوسته']);
+    (click.listener as (event: Partial<Event>) => void)({ target: page.querySelector('a')! });
+    expect(marked()).toEqual(['پوسته']);
+    document.removeEventListener('click', click.listener, true);
+  });
+
   it("writes today's Jalali date and year as the page does", () => {
     run();
     parsed();

@@ -11,10 +11,15 @@
  *   priority and without running them, so that start costs no download;
  * - starts the app at once when the head script has hidden the shell (a stored session, English,
  *   a chosen theme: the page would not look like the shell), as index.html does for everyone.
+ * A click on one of the shell's switchers (language, theme) lands before the app can answer it: the
+ * script marks the button clicked, and the app gives the click to the page's same button once the
+ * page has replaced the shell (app/shell-takeover.ts), so the visitor's one click opens its menu.
  * It also writes today's date into the hero's mock-up and the year into the footer, as the page
  * does (Intl's Persian calendar gives lib/date's Jalali forms).
  * Plain JavaScript, silent on any failure: the static page and its links stay usable.
  */
+
+import { SHELL_CLICKED, SHELL_CONTROL } from '../../app/shell-takeover.js';
 
 /** What starts the app: every way a visitor acts on a page (capture: before any handler stops it). */
 export const START_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin', 'wheel', 'scroll'] as const;
@@ -46,6 +51,13 @@ export function deferredAppScript({ scripts, prefetch }: DeferredApp): string {
     };
     if (document.documentElement.hasAttribute('data-no-shell')) return start();
     events.forEach(function (type) { window.addEventListener(type, start, { capture: true, passive: true }); });
+    document.addEventListener('click', function (event) {
+      var control = event.target && event.target.closest && event.target.closest(${JSON.stringify(`[${SHELL_CONTROL}]`)});
+      if (!control) return;
+      var last = document.querySelector(${JSON.stringify(`[${SHELL_CLICKED}]`)});
+      if (last) last.removeAttribute(${JSON.stringify(SHELL_CLICKED)});
+      control.setAttribute(${JSON.stringify(SHELL_CLICKED)}, '');
+    }, true);
     var fetchAhead = function () {
       if (started) return;
       ${JSON.stringify(prefetch)}.forEach(function (href) {

@@ -67,7 +67,15 @@ describe('the first screens', () => {
 
   it('hold no form control: what is typed before React takes over cannot be lost', () => {
     for (const markup of [landingShell(t), loginShell(t)])
-      expect(markup).not.toMatch(/<(input|form|button|select|textarea)\b/);
+      expect(markup).not.toMatch(/<(input|form|select|textarea)\b/);
+  });
+
+  it('have buttons only for the switchers, named as the page names its own, for their clicks to carry over', () => {
+    for (const markup of [landingShell(t), loginShell(t)])
+      expect(markup.match(/<button[^>]*>/g)).toEqual([
+        `<button type="button" class="es-icon-button" data-shell-control aria-label="${fa.navbar.language}" title="${fa.navbar.language}">`,
+        `<button type="button" class="es-icon-button" data-shell-control aria-label="${fa.navbar.theme}" title="${fa.navbar.theme}">`,
+      ]);
   });
 
   it('escape every text, and fail the build on a text the catalogue lacks', () => {

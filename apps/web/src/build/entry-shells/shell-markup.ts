@@ -11,7 +11,8 @@
  * (deferred-app.ts), and a scroll must not reveal an empty page below the first screen.
  *
  * Nothing here is interactive: links are plain links (a click before the takeover is an ordinary
- * navigation), and the login form is drawn, not real — its fields appear with React, so nothing
+ * navigation), the language and theme switchers' clicks are handed to the page's switchers once it
+ * has taken over, and the login form is drawn, not real — its fields appear with React, so nothing
  * typed into a field that is about to be replaced can be lost. Every text comes from the catalogue
  * (fa.json) and is escaped.
  */
@@ -22,6 +23,7 @@ import LoginOutlined from '@mui/icons-material/LoginOutlined';
 import Translate from '@mui/icons-material/Translate';
 import { FEATURES, ROLES, type LandingItem } from '../../features/landing/landing-content.js';
 import { THEME_MODE_ICONS } from '../../components/theme-mode-icons.js';
+import { SHELL_CONTROL } from '../../app/shell-takeover.js';
 import { iconSvg } from './shell-icons.js';
 
 /** Catalogue look-up by dotted key; a missing key fails the build rather than shipping a blank. */
@@ -46,8 +48,23 @@ const logo = (t: Texts) =>
 /** The system theme's icon: a shell is shown only while the theme follows the device. */
 const SYSTEM_THEME = THEME_MODE_ICONS.find((mode) => mode.mode === 'system')!.icon;
 
-/** The language and theme switchers, drawn (a click before the app only starts it). */
-const SWITCHERS = `<span class="es-icon-button">${iconSvg(Translate)}</span><span class="es-icon-button">${iconSvg(SYSTEM_THEME)}</span>`;
+/**
+ * The language and theme switchers, named as the page's (components/LanguageSwitcher, ThemeSwitcher).
+ * A button here does nothing itself: a click on it is kept (deferred-app.ts) and, once the page has
+ * taken over, given to the page's same button, whose menu opens (app/shell-takeover.ts).
+ */
+const switchers = (t: Texts) =>
+  (
+    [
+      ['navbar.language', Translate],
+      ['navbar.theme', SYSTEM_THEME],
+    ] as const
+  )
+    .map(([key, icon]) => {
+      const name = escapeHtml(t(key));
+      return `<button type="button" class="es-icon-button" ${SHELL_CONTROL} aria-label="${name}" title="${name}">${iconSvg(icon)}</button>`;
+    })
+    .join('');
 
 /** Arrows point along the reading direction (DirectionalIcon): mirrored in Persian. */
 const mirrored = (icon: typeof ArrowForward) => iconSvg(icon, 'es-svg es-mirrored');
@@ -102,7 +119,7 @@ export function landingShell(t: Texts): string {
 <header class="es-bar-top"><div class="es-container es-toolbar">
 <a class="es-home" href="/" aria-label="${e('app.title')}">${logo(t)}</a>
 <nav class="es-nav"><a href="#features">${e('landing.nav.features')}</a><a href="#roles">${e('landing.nav.roles')}</a><a href="#news">${e('landing.nav.news')}</a></nav>
-<span class="es-grow"></span>${SWITCHERS}
+<span class="es-grow"></span>${switchers(t)}
 <a class="es-button es-contained es-header-login" href="/login"><span class="es-start-icon">${mirrored(LoginOutlined)}</span>${e('landing.login')}</a>
 </div></header>
 <section class="es-hero"><div class="es-container es-hero-grid">
@@ -134,7 +151,7 @@ export function loginShell(t: Texts): string {
 <div class="es-points">${point('attendance')}${point('scores')}${point('offline')}</div>
 </div></div>
 <div class="es-login-side">
-<div class="es-login-top"><a class="es-home" href="/" aria-label="${e('app.title')}">${logo(t)}</a><span class="es-switchers">${SWITCHERS}</span></div>
+<div class="es-login-top"><a class="es-home" href="/" aria-label="${e('app.title')}">${logo(t)}</a><span class="es-switchers">${switchers(t)}</span></div>
 <div class="es-login-main"><div class="es-card"><div class="es-card-content">
 <h1 class="es-h5">${e('login.welcome')}</h1>
 <p class="es-subtitle">${e('login.subtitle')}</p>
