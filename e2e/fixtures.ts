@@ -65,7 +65,15 @@ export async function startServer(
   return { url: `http://127.0.0.1:${port}`, child };
 }
 
-export const test = base.extend<{ shot: (name: string) => Promise<void> }, { server: { url: string } }>({
+/**
+ * Saves a screenshot of the page, the whole page unless `fullPage: false`. A full-page shot makes
+ * Chromium report a 1×1 window for a moment (a resize event): a layout that follows the width then
+ * flips (under 976 px the menu bar gives way to the side nav), closing a menu open in it. The shot
+ * of an open menu takes the viewport.
+ */
+type Shot = (name: string, options?: { fullPage?: boolean }) => Promise<void>;
+
+export const test = base.extend<{ shot: Shot }, { server: { url: string } }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {
@@ -78,8 +86,8 @@ export const test = base.extend<{ shot: (name: string) => Promise<void> }, { ser
   baseURL: async ({ server }, use) => use(server.url),
   shot: async ({ page }, use) => {
     mkdirSync(screenshotDir, { recursive: true });
-    await use(async (name) => {
-      await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+    await use(async (name, { fullPage = true } = {}) => {
+      await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
     });
   },
 });

@@ -6,35 +6,18 @@ import { AbilityProvider } from '@casl/react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createAppAbility } from '../../../lib/ability';
+import { stubMenuBarLayout } from '../../../test/menu-bar-layout';
 import { renderWithApp } from '../../../test/render';
 import { HorizontalNav } from './HorizontalNav';
 
 const ENTRY_PX = 100;
 let barPx = 500;
 const observers: ResizeObserverCallback[] = [];
-const restore: (() => void)[] = [];
+let restoreLayout: (() => void) | undefined;
 
-/** jsdom lays nothing out: every entry of the bar is ENTRY_PX wide, the bar itself barPx. */
+/** jsdom lays nothing out (stubMenuBarLayout) and has no ResizeObserver: the test calls them. */
 function stubLayout() {
-  for (const [property, value] of [
-    ['offsetWidth', () => ENTRY_PX],
-    [
-      'clientWidth',
-      function (this: HTMLElement) {
-        return this.dataset.testid === 'horizontal-nav-bar' ? barPx : 0;
-      },
-    ],
-  ] as const) {
-    const before =
-      Object.getOwnPropertyDescriptor(HTMLElement.prototype, property) ??
-      Object.getOwnPropertyDescriptor(Element.prototype, property);
-    Object.defineProperty(HTMLElement.prototype, property, { configurable: true, get: value });
-    restore.push(() =>
-      before
-        ? Object.defineProperty(HTMLElement.prototype, property, before)
-        : delete (HTMLElement.prototype as unknown as Record<string, unknown>)[property],
-    );
-  }
+  restoreLayout = stubMenuBarLayout(ENTRY_PX, () => barPx);
   vi.stubGlobal(
     'ResizeObserver',
     class {
@@ -57,7 +40,7 @@ function resizeBar(px: number) {
 
 beforeAll(stubLayout);
 afterAll(() => {
-  restore.forEach((undo) => undo());
+  restoreLayout?.();
   vi.unstubAllGlobals();
 });
 
