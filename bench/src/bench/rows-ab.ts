@@ -1,19 +1,21 @@
 /**
- * `npx tsx bench/src/bench/rows-ab.ts DIST_A DIST_B [rounds] [path]`: rows visible of one signed-in
- * page (the students list by default) under two builds of the web app on one server, alternating
- * A, B / B, A each round, one warm and one cold load each (rows-visible.ts). DIST_A and DIST_B are
+ * `npx tsx bench/src/bench/rows-ab.ts DIST_A DIST_B [rounds] [page]`: rows visible of one signed-in
+ * page (the students list by default; a bench:rows page by its name, e.g. `"attendance sheet"`, as
+ * rows-pages.ts names them, or the path of an entity list) under two builds of the web app on one
+ * server, alternating A, B / B, A each round, one warm and one cold load each (rows-visible.ts). DIST_A and DIST_B are
  * copies of apps/web/dist from two builds: their hashed assets are all put into this checkout's
  * apps/web/dist, and each load is served the index.html of its build. Only the web app may differ;
  * the server is this checkout's (build it first). On a busy machine only large differences count.
  */
-import { copyFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { login } from './api-client';
+import { ENTRY_SHELL_DIR } from '@school/shared';
 import { chromiumPath } from './chromium';
 import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
-import { load, median, newContext, newProfile, type RowsPage } from './rows-visible';
+import { pickRowsPage } from './rows-pages';
+import { load, median, newContext, newProfile } from './rows-visible';
 import { startServer } from './server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -34,20 +36,26 @@ function useBuild(dir: string) {
 }
 
 async function main() {
-  const [dirA, dirB, rounds = '9', pagePath = '/manager/students/list'] = process.argv.slice(2);
-  if (!dirA || !dirB) throw new Error('usage: rows-ab.ts DIST_A DIST_B [rounds] [path]');
+  const [dirA, dirB, rounds = '9', pageArg = 'students list'] = process.argv.slice(2);
+  if (!dirA || !dirB) throw new Error('usage: rows-ab.ts DIST_A DIST_B [rounds] [page]');
   cleanupOnSignals();
   for (const dir of [dirA, dirB])
     cpSync(path.join(dir, 'assets'), path.join(dist, 'assets'), { recursive: true, force: false });
+  // The server allows the inline scripts of the pages it finds at start (security-headers.ts: their
+  // CSP hashes, index.html's and the first-screen copies'): both builds' index.html go in as copies
+  // of their own, so a build whose start-up script differs is not refused its script.
+  const shells = path.join(dist, ENTRY_SHELL_DIR, 'rows-ab');
+  mkdirSync(shells, { recursive: true });
+  onCleanup(`remove ${shells}`, () => rmSync(shells, { recursive: true, force: true }));
+  for (const [name, dir] of [
+    ['a', dirA],
+    ['b', dirB],
+  ] as const)
+    copyFileSync(path.join(dir, 'index.html'), path.join(shells, `${name}.html`));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-ab-'));
   onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   const server = await startServer(repoRoot, { dataDir }, { NODE_ENV: 'development', DEMO_PASSWORD });
-  const page: RowsPage = {
-    name: 'page',
-    path: pagePath,
-    rows: '[data-testid="entity-table"] tbody tr.entity-row',
-    session: await login(server.baseUrl, 'manager', DEMO_PASSWORD),
-  };
+  const page = await pickRowsPage(server.baseUrl, DEMO_PASSWORD, pageArg);
   const builds: [string, string][] = [
     ['A', dirA],
     ['B', dirB],

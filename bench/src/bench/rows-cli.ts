@@ -50,6 +50,7 @@ import {
   type RowsResult,
 } from './rows-visible';
 import { writeMarkedBlock } from './doc-block';
+import { rowsPages as benchPages } from './rows-pages';
 import { isApi, isScriptOrStyle } from './nginx-log';
 import { measureProtocols, protocolsTable, type ProxyRoute } from './rows-protocols';
 import { measureWorkerRepeat, workerTable } from './rows-worker';
@@ -121,44 +122,6 @@ function options() {
     skipRows: values['skip-rows'],
     pages: values.pages?.split(',').map((name) => name.trim()),
   };
-}
-
-/** The pages of the measure: each with its user and what its rows are. */
-async function pages(baseUrl: string): Promise<RowsPage[]> {
-  const manager = await login(baseUrl, 'manager', DEMO_PASSWORD);
-  const teacher = await login(baseUrl, 'teacher', DEMO_PASSWORD);
-  const token = teacher.accessToken;
-  const today = await getData<{ date: string }>(baseUrl, token, '/api/attendance/today');
-  const profile = await getData<{ id: number }>(baseUrl, token, '/api/teacher/profile');
-  const groups = await getData<{ items: { id: number; teacherId: number }[] }>(
-    baseUrl,
-    token,
-    '/api/course-groups?pageSize=100',
-  );
-  const group = groups.items.find((g) => g.teacherId === profile.id);
-  const periods = await getData<{ id: number }[]>(baseUrl, token, '/api/class-period/options');
-  if (!group || !periods[0]) throw new Error('the demo teacher has no course group or the school no period');
-  const sheet = `courseGroupId=${group.id}&classPeriodId=${periods[0].id}&date=${today.date}`;
-  return [
-    {
-      name: 'students list',
-      path: '/manager/students/list',
-      rows: '[data-testid="entity-table"] tbody tr.entity-row',
-      session: manager,
-    },
-    {
-      name: "teacher's periods of today",
-      path: '/manager/attendance/detail',
-      rows: '[data-testid="today-periods"] li, [data-testid="today-none"]',
-      session: teacher,
-    },
-    {
-      name: 'attendance sheet',
-      path: `/manager/attendance/detail?${sheet}`,
-      rows: '[data-testid^="attendance-row-"]',
-      session: teacher,
-    },
-  ];
 }
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`;
@@ -374,7 +337,7 @@ async function main() {
   const loadBefore = os.loadavg()[0]!;
   let body: string;
   try {
-    const rowsPages = await pages(server.baseUrl);
+    const rowsPages = await benchPages(server.baseUrl, DEMO_PASSWORD);
     const studentsList = rowsPages[0]!;
     body =
       opts.scenario === 'rows'

@@ -1,13 +1,15 @@
 /**
  * `npx tsx bench/src/bench/rows-trace.ts [page]`: where a warm load's time goes before its rows
  * show, on the built app (run `npm run build` first). One Chromium trace of a warm load of a
- * bench:rows page (students list by default), summarised as the main thread's tasks over 4 ms
+ * bench:rows page: the students list by default, else the page named (`"attendance sheet"`,
+ * `"teacher's periods of today"`, as rows-pages.ts names them) or a path of an entity list,
+ * summarised as the main thread's tasks over 4 ms
  * (start, length, the biggest script or step inside) beside the resources' start and end times,
  * and the sampled CPU time by package or source file and by function — through the source maps when
  * the web app was built with them (`cd apps/web && npx vite build --configLoader runner --sourcemap
  * && npx vite build --configLoader runner --config vite.public.config.ts`), else by the bundle's
- * names. `TRACE_OUT=file` saves the trace; `TRACE_IN=file` summarises a saved one again (the same
- * build in apps/web/dist) without a browser.
+ * names. `TRACE_OUT=file` saves the trace; `TRACE_IN=file` summarises a saved one again (the page
+ * named by its path; the same build in apps/web/dist) without a browser.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,10 +17,10 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { login } from './api-client';
 import { chromiumPath } from './chromium';
 import { cleanupAll, cleanupOnSignals, onCleanup } from './cleanup';
-import { load, newContext, type RowsPage } from './rows-visible';
+import { pickRowsPage } from './rows-pages';
+import { load, newContext } from './rows-visible';
 import { startServer } from './server-process';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -55,13 +57,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-trace-'));
   onCleanup(`remove ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true }));
   const server = await startServer(repoRoot, { dataDir }, { NODE_ENV: 'development', DEMO_PASSWORD });
-  const manager = await login(server.baseUrl, 'manager', DEMO_PASSWORD);
-  const page: RowsPage = {
-    name: 'students list',
-    path: process.argv[2] ?? '/manager/students/list',
-    rows: '[data-testid="entity-table"] tbody tr.entity-row',
-    session: manager,
-  };
+  const page = await pickRowsPage(server.baseUrl, DEMO_PASSWORD, process.argv[2] ?? 'students list');
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
