@@ -26,8 +26,9 @@ const PICKER_HEIGHT = 150;
 export default function AttendanceTakePage() {
   const [params, setParams] = useSearchParams();
   const key = useMemo(() => sheetKeyFromSearch(params), [params]);
-  // The same answer TodayPeriods reads: today, and the first day this user may open.
-  const today = useQuery(todayQuery);
+  // The same answer TodayPeriods reads: today, and the first day this user may open. Only the
+  // picker beside today's periods needs it: an open sheet does not ask (its own request is enough).
+  const today = useQuery({ ...todayQuery, enabled: key === null });
   const open = (next: SheetKey) =>
     setParams({
       courseGroupId: String(next.courseGroupId),
