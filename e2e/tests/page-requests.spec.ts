@@ -88,7 +88,7 @@ test('the students list: the session check, the context and the first page of ro
   ]);
 });
 
-test("a teacher's periods of today and an attendance sheet: their data leaves with the session check", async ({
+test("a teacher's periods of today and an attendance sheet: their data leaves with the session check, and an open sheet asks for no periods of today", async ({
   page,
 }) => {
   await signIn(page, 'teacher');
@@ -116,11 +116,16 @@ test("a teacher's periods of today and an attendance sheet: their data leaves wi
       (stored) => Object.entries(stored).forEach(([key, value]) => localStorage.setItem(key, value)),
       await page.evaluate(() => ({ ...localStorage })),
     );
+    const asked: string[] = [];
+    fresh.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await checkFirstLoad(fresh, `/manager/attendance/detail?${sheet}`, '[data-testid^="attendance-row-"]', [
       /^\/api\/auth\/me$/,
       /^\/api\/context$/,
       /^\/api\/attendance\/sheet\?/,
     ]);
+    // Today's periods are for the page without a sheet (its past-day picker): an open sheet never asks.
+    await fresh.waitForLoadState('networkidle');
+    expect(asked.filter((path) => path === '/api/attendance/today')).toEqual([]);
   } finally {
     await fresh.close();
   }
