@@ -67,7 +67,7 @@ async function withPage<T>(browser: RunningChromium, work: (page: Page) => Promi
  * apps/web/src/lib/remembered-styles.ts), and each run is a first visit of the build, as a cold
  * HTTP cache is.
  */
-async function injectSession(browser: RunningChromium, baseUrl: string, session: LoginResponse) {
+export async function injectSession(browser: RunningChromium, baseUrl: string, session: LoginResponse) {
   await withPage(browser, async (page) => {
     await page.goto(`${baseUrl}/favicon.svg`);
     await page.evaluate(async (entries) => {
