@@ -5,9 +5,9 @@
  * out the chunk of the layout's parts shown after the first paint (the menu's entries, the bar's
  * controls: `after-paint`, chunk-plan.ts), which must be asked for only once the page's own code is
  * in. Deterministic for a given build; the failure message gives the actual sizes. Measured
- * 2026-11-27: 201.3, 346.1 and 342.4 KB, `after-paint` 10.3 KB more (354.6 and 350.9 KB with those
- * parts in `app`; 200.8, 354.0 and 350.3 KB before the start-up remembered emotion's rules between
- * visits, lib/remembered-styles.ts; the sheet was 405 KB in 8 files while the page loaded its
+ * 2026-11-27: 201.3, 346.0 and 342.3 KB, `after-paint` 10.3 KB more (the dashboard 354.6 KB with
+ * those parts in `app`; 200.8, 354.0 and 350.3 KB before the start-up remembered emotion's rules
+ * between visits, lib/remembered-styles.ts; the sheet was 405 KB in 8 files while the page loaded its
  * past-day picker first; 355.4 and 351.6 KB while the spreadsheet import's page was in `app`). The
  * signed-in pages load their code in a handful of chunks (at most 12 files, page-requests.spec.ts),
  * which carry what other pages share too: the dashboard's figure was 309 KB in 55 files before. A

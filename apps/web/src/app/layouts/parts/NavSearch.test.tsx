@@ -41,7 +41,7 @@ describe('the navbar search', () => {
     renderEntityScreen(<NavSearch />, { path: '/dashboard' });
     fireEvent.click(screen.getByTestId('nav-search'));
     // The dialog's code comes with the parts shown after the first paint (layout-later.ts).
-    fireEvent.change(await screen.findByTestId('nav-search-input', undefined, { timeout: 5000 }), {
+    fireEvent.change(await screen.findByTestId('nav-search-input', undefined, { timeout: 20_000 }), {
       target: { value: 'گودرزی' },
     });
     const hit = await screen.findByTestId('nav-search-students-11');
@@ -65,7 +65,7 @@ describe('the navbar search', () => {
     });
     fireEvent.click(screen.getByTestId('nav-search'));
     // The dialog's code comes with the parts shown after the first paint (layout-later.ts).
-    fireEvent.change(await screen.findByTestId('nav-search-input', undefined, { timeout: 5000 }), {
+    fireEvent.change(await screen.findByTestId('nav-search-input', undefined, { timeout: 20_000 }), {
       target: { value: '1001' },
     });
     expect(await screen.findByTestId('nav-search-classrooms-3')).toBeTruthy();
@@ -107,7 +107,7 @@ describe('the navbar search', () => {
     renderEntityScreen(<NavSearch />);
     fireEvent.click(screen.getByTestId('nav-search'));
     // The dialog's code comes with the parts shown after the first paint (layout-later.ts).
-    fireEvent.change(await screen.findByTestId('nav-search-input', undefined, { timeout: 5000 }), {
+    fireEvent.change(await screen.findByTestId('nav-search-input', undefined, { timeout: 20_000 }), {
       target: { value: 'ع' },
     });
     await new Promise((resolve) => setTimeout(resolve, 400));

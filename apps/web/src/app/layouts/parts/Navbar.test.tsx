@@ -17,8 +17,9 @@ describe('the navbar', () => {
     expect(screen.getByRole('button', { name: 'باز کردن منو' })).toBeTruthy();
     expect(screen.queryByTestId('theme-switcher')).toBeNull();
     expect(screen.queryByTestId('user-menu')).toBeNull();
-    // A first render in a busy test run takes seconds; the controls follow it.
-    expect(await screen.findByTestId('theme-switcher', undefined, { timeout: 5000 })).toBeTruthy();
+    // A first render in a busy test run takes seconds; the controls follow it, their code loaded
+    // after the first paint (layout-later.ts).
+    expect(await screen.findByTestId('theme-switcher', undefined, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByTestId('user-menu')).toBeTruthy();
   });
 });
