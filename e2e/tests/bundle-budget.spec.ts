@@ -5,7 +5,7 @@
  * out the chunk of the layout's parts shown after the first paint (the menu's entries, the bar's
  * controls: `after-paint`, chunk-plan.ts), which must be asked for only once the page's own code is
  * in. Deterministic for a given build; the failure message gives the actual sizes. Measured
- * 2026-11-27: 201.3, 346.0 and 342.3 KB, `after-paint` 10.3 KB more (the dashboard 354.6 KB with
+ * 2026-11-27: 201.4, 346.1 and 342.4 KB, `after-paint` 10.3 KB more (the dashboard 354.6 KB with
  * those parts in `app`; 200.8, 354.0 and 350.3 KB before the start-up remembered emotion's rules
  * between visits, lib/remembered-styles.ts; the sheet was 405 KB in 8 files while the page loaded its
  * past-day picker first; 355.4 and 351.6 KB while the spreadsheet import's page was in `app`). The
