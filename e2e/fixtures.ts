@@ -87,10 +87,6 @@ export const test = base.extend<{ shot: Shot }, { server: { url: string } }>({
   shot: async ({ page }, use) => {
     mkdirSync(screenshotDir, { recursive: true });
     await use(async (name, { fullPage = true } = {}) => {
-      // The signed-in layout's menu entries and bar controls come in one commit just after the
-      // page's first paint, with their own chunk (app/layouts/layout-later.ts): shot with them.
-      if (await page.getByTestId('nav-search').count())
-        await expect(page.getByTestId('user-menu')).toBeVisible();
       await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
     });
   },

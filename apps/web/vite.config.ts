@@ -23,8 +23,6 @@ const START_UP = `${root}src/main.tsx`;
 const LOGIN_PAGE = `${root}src/features/auth/LoginPage.tsx`;
 const SIGNED_OUT_PAGE = /[\\/]src[\\/]features[\\/](auth|landing|misc)[\\/]/;
 const SIGNED_IN_LAYOUT = `${root}src/app/layouts/DefaultLayout.tsx`;
-/** What the signed-in layout shows just after the page's first paint (its own chunk, loaded then). */
-const LAYOUT_AFTER_FIRST_PAINT = `${root}src/app/layouts/LayoutLaterParts.tsx`;
 /** The route tables, whose lazy imports are pages (and the signed-in layout). */
 const ROUTE_TABLES = /[\\/]src[\\/]app[\\/]([\w-]*routes|layouts[\\/]lazy-default-layout)\.tsx$/;
 /** Kept out of `app` when several pages share them: only the pages that use them load them. */
@@ -69,7 +67,6 @@ function plannedChunk(id: string, ctx: Rolldown.ChunkingContext): string | null 
       loginPage: LOGIN_PAGE,
       isSignedOutPage: (module) => SIGNED_OUT_PAGE.test(module),
       signedInLayout: SIGNED_IN_LAYOUT,
-      afterFirstPaint: LAYOUT_AFTER_FIRST_PAINT,
       isRouteTable: (module) => ROUTE_TABLES.test(module),
       heavy: HEAVY,
       isBarrel: (module) => /[\\/]index\.[cm]?[jt]sx?$/.test(module),

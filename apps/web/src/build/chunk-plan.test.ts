@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  AFTER_PAINT_CHUNK,
   APP_CHUNK,
   planChunks,
   PUBLIC_CHUNK,
@@ -124,67 +123,5 @@ describe('the chunk plan', () => {
     expect([...plan].filter(([, chunk]) => chunk === APP_CHUNK).map(([id]) => id)).not.toContain(
       src('components/Chart.tsx'),
     );
-  });
-});
-
-describe('the parts the signed-in layout shows after the first paint', () => {
-  const layout = src('app/layouts/DefaultLayout.tsx');
-  const later = src('app/layouts/LayoutLaterParts.tsx');
-  const withLater = (afterFirstPaint?: string) =>
-    planChunks(
-      graphOf({
-        [src('main.tsx')]: { imports: [src('app/routes.tsx')] },
-        [src('app/routes.tsx')]: {
-          lazy: [
-            src('features/auth/LoginPage.tsx'),
-            layout,
-            src('features/students/ListPage.tsx'),
-            src('features/reports/TablePage.tsx'),
-          ],
-        },
-        [layout]: { imports: [nm('mui/AppBar.js'), nm('mui/Tooltip.js')], lazy: [later] },
-        [later]: {
-          imports: [
-            nm('mui/Menu.js'),
-            nm('mui/Tooltip.js'),
-            src('components/Bell.tsx'),
-            src('components/Avatar.tsx'),
-          ],
-        },
-        [nm('mui/Menu.js')]: { imports: [nm('popper/index.js')] },
-        [src('features/students/ListPage.tsx')]: { imports: [src('components/Avatar.tsx')] },
-        [src('features/reports/TablePage.tsx')]: { imports: [nm('mui/AppBar.js')] },
-      }),
-      {
-        startUp: src('main.tsx'),
-        loginPage: src('features/auth/LoginPage.tsx'),
-        isSignedOutPage: (id) => /\/features\/auth\//.test(id),
-        signedInLayout: layout,
-        ...(afterFirstPaint ? { afterFirstPaint } : {}),
-        isRouteTable: (id) => id.endsWith('routes.tsx'),
-        heavy: [],
-        isBarrel: (id) => /[\\/]index\.[jt]sx?$/.test(id),
-        isLibrary: (id) => id.includes('/node_modules/'),
-      },
-    );
-
-  it('puts what only they use in `after-paint`, not in `app`', () => {
-    const plan = withLater(later);
-    for (const id of [later, nm('mui/Menu.js'), nm('popper/index.js'), src('components/Bell.tsx')])
-      expect(plan.get(id), id).toBe(AFTER_PAINT_CHUNK);
-  });
-
-  it('leaves in `app` what the layout before its first paint or a page uses too', () => {
-    const plan = withLater(later);
-    expect(plan.get(nm('mui/Tooltip.js'))).toBe(APP_CHUNK);
-    expect(plan.get(nm('mui/AppBar.js'))).toBe(APP_CHUNK);
-    // One page's and the later parts': a page must not wait for `after-paint`.
-    expect(plan.get(src('components/Avatar.tsx'))).toBe(APP_CHUNK);
-  });
-
-  it('without the option, leaves them to the bundler as any lazy import', () => {
-    const plan = withLater();
-    expect(plan.has(nm('mui/Menu.js'))).toBe(false);
-    expect(plan.has(later)).toBe(false);
   });
 });

@@ -11,9 +11,6 @@
  * - the signed-in layout, and whatever signed-in pages of two or more features share, is `app`,
  *   except the big libraries only some pages use (a form's, charts, the date picker), which have
  *   a chunk each, with whatever uses them;
- * - what the signed-in layout shows only after the page's first paint (its menu's entries, the bar's
- *   controls: the module it loads then, `afterFirstPaint`) and no page needs goes to `after-paint`,
- *   which loads once the page has painted rather than before;
  * - what one page alone uses stays in that page's chunk, what pages of one feature share goes to a
  *   chunk named after the feature, and what is only ever loaded on demand (a menu, toasts) to
  *   chunks of its own.
@@ -40,11 +37,6 @@ export interface ChunkPlanInput {
   isSignedOutPage(id: string): boolean;
   /** The signed-in layout's module (loaded on demand by the start-up). */
   signedInLayout: string;
-  /**
-   * The module the signed-in layout imports on demand just after the page's first paint (the
-   * parts shown then): what it alone needs goes to `after-paint`, not `app`.
-   */
-  afterFirstPaint?: string;
   /** Route tables: their dynamic imports are the pages. */
   isRouteTable(id: string): boolean;
   /** Libraries (or parts of the app) too big to load on every signed-in page: name and test. */
@@ -59,7 +51,6 @@ export const PUBLIC_CHUNK = 'public';
 export const VISITOR_CHUNK = 'visitor';
 export const VISITOR_PAGES_CHUNK = 'visitor-pages';
 export const APP_CHUNK = 'app';
-export const AFTER_PAINT_CHUNK = 'after-paint';
 
 /**
  * Every module `ids` import statically, directly or through each other (themselves included); the
@@ -109,14 +100,8 @@ function usersOf(graph: ModuleGraph, entries: readonly string[], stop?: (id: str
 /** The chunk name of each module the plan places; the others are left to automatic splitting. */
 export function planChunks(graph: ModuleGraph, input: ChunkPlanInput): Map<string, string> {
   const startUp = staticClosure(graph, [input.startUp]);
-  const later = input.afterFirstPaint;
   const entries = [
-    ...new Set([
-      input.loginPage,
-      input.signedInLayout,
-      ...(later ? [later] : []),
-      ...pageEntries(graph, input, startUp),
-    ]),
+    ...new Set([input.loginPage, input.signedInLayout, ...pageEntries(graph, input, startUp)]),
   ];
   const signedOutPages = entries.filter((entry) => input.isSignedOutPage(entry));
   const signedOut = new Set(signedOutPages);
@@ -151,12 +136,6 @@ export function planChunks(graph: ModuleGraph, input: ChunkPlanInput): Map<strin
     // card's sheet) go to the feature's chunk: what pages of several features share, or what is
     // reached only through a barrel (the registry, the permission catalogue: the bundler keeps what
     // is used), goes to `app`.
-    // What only the parts shown after the first paint use loads with them; what a page uses too
-    // is shared with the layout, in `app`, as before.
-    if (later && signedInUsers.length === 1 && signedInUsers[0] === later) {
-      plan.set(id, input.heavy.find((h) => h.test.test(id))?.name ?? AFTER_PAINT_CHUNK);
-      continue;
-    }
     const features = new Set(signedInUsers.map(featureOf));
     const shared =
       (signedInUsers.length > 1 && (input.isLibrary(id) || features.size > 1)) ||

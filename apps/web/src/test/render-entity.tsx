@@ -62,3 +62,20 @@ export function fakeFetch(respond: (call: FetchCall) => { status?: number; body:
   };
   return { fetch, calls };
 }
+
+/**
+ * The signed-in layout's own requests answered empty: a work context with no school chosen (the
+ * stage button reads its lists whenever a session from another test file is still signed in), and
+ * no notifications for the bell.
+ */
+export function fakeLayoutFetch() {
+  return fakeFetch(({ url }) => ({
+    body: {
+      success: true,
+      data:
+        new URL(url, 'http://localhost').pathname === '/api/context'
+          ? { schools: [], academicYears: [], currentSchoolId: null, currentAcademicYearId: null }
+          : { items: [], total: 0, unread: 0 },
+    },
+  }));
+}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSettings } from '../../lib/settings-store';
+import { PwaParts } from '../../pwa/PwaParts';
 import { ServerStateProvider } from '../providers/ServerStateProvider';
-import { useLayoutLater } from './layout-later';
 import { HorizontalNavLayout } from './horizontal/HorizontalNavLayout';
 import { effectiveContentLayoutNav, isOverlayNavWidth } from './nav-layout';
 import { CustomizerToggle } from './parts/CustomizerToggle';
@@ -18,8 +18,6 @@ export default function DefaultLayout() {
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const [customizerOpened, setCustomizerOpened] = useState(false);
   const layoutNav = effectiveContentLayoutNav(appContentLayoutNav, width);
-  // The update prompt and the app worker's upkeep come with the parts shown after the first paint.
-  const later = useLayoutLater();
 
   return (
     <ServerStateProvider>
@@ -41,7 +39,7 @@ export default function DefaultLayout() {
           <Customizer open={customizerOpen} onClose={() => setCustomizerOpen(false)} />
         </Suspense>
       )}
-      {later && <later.PwaParts />}
+      <PwaParts />
     </ServerStateProvider>
   );
 }

@@ -8,7 +8,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stubMenuBarLayout } from '../../../test/menu-bar-layout';
-import { fakeFetch, renderEntityScreen } from '../../../test/render-entity';
+import { fakeLayoutFetch, renderEntityScreen } from '../../../test/render-entity';
 import { HorizontalNavLayout } from './HorizontalNavLayout';
 
 const realFetch = globalThis.fetch;
@@ -45,7 +45,7 @@ function Host() {
 
 describe('the horizontal layout', () => {
   it('keeps «بیشتر» open while the navbar controls arrive and the layout renders again', async () => {
-    const server = fakeFetch(() => ({ body: { success: true, data: { items: [], total: 0, unread: 0 } } }));
+    const server = fakeLayoutFetch();
     globalThis.fetch = server.fetch as typeof fetch;
     renderEntityScreen(<Host />, { path: '/dashboard' });
     // The first commit: the bar with «بیشتر», the navbar still without its controls.

@@ -6,10 +6,17 @@ import Toolbar from '@mui/material/Toolbar';
 import { alpha } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '../../../components/LanguageSwitcher';
+import { ThemeSwitcher } from '../../../components/ThemeSwitcher';
 import { BOXED_CONTENT_MAX_WIDTH } from '../../../lib/app-config';
 import { useSettings } from '../../../lib/settings-store';
-import { useLayoutLater } from '../layout-later';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { OutboxButton } from '../../../pwa/OutboxButton';
+import { ChangeStageButton } from './ChangeStageButton';
+import { NavNotifications } from './NavNotifications';
 import { NavSearch } from './NavSearch';
+import { NavShortcuts } from './NavShortcuts';
+import { UserProfileMenu } from './UserProfileMenu';
 
 interface NavbarProps {
   /** Content before the search (logo in the horizontal layout). */
@@ -25,9 +32,8 @@ export function Navbar({ start, onMenuClick, wide = false }: NavbarProps) {
   const { t } = useTranslation();
   const { navbarType, isNavbarBlurEnabled, appContentWidth } = useSettings();
   // The bar's controls (each a button with its tooltip and icon) come just after the page's first
-  // paint, in the empty end of a bar of fixed height: the page's rows are committed without them,
-  // and their code (menus, icons, the bell, the outbox) loads after that paint (layout-later.ts).
-  const later = useLayoutLater();
+  // paint, in the empty end of a bar of fixed height: the page's rows are committed without them.
+  const controlsShown = useAfterFirstPaint();
   if (navbarType === 'hidden') return null;
 
   return (
@@ -60,7 +66,17 @@ export function Navbar({ start, onMenuClick, wide = false }: NavbarProps) {
           {start}
           <NavSearch />
           <Box sx={{ flexGrow: 1 }} />
-          {later && <later.NavbarControls />}
+          {controlsShown && (
+            <>
+              <ChangeStageButton />
+              <LanguageSwitcher />
+              <ThemeSwitcher />
+              <NavShortcuts />
+              <OutboxButton />
+              <NavNotifications />
+              <UserProfileMenu />
+            </>
+          )}
         </Toolbar>
       </Box>
     </AppBar>

@@ -5,8 +5,7 @@ import { VerticalNav } from './VerticalNav';
 
 // A first render in a busy test run takes seconds; the entries follow it.
 const link = async (testId: string) =>
-  // The entries' code is loaded after the first paint (layout-later.ts): seconds in a busy run.
-  (await screen.findByTestId(testId, undefined, { timeout: 20_000 })) as HTMLAnchorElement;
+  (await screen.findByTestId(testId, undefined, { timeout: 5000 })) as HTMLAnchorElement;
 
 describe('VerticalNav', () => {
   it("renders its entries just after the layout's first paint, not in the commit with the page", async () => {

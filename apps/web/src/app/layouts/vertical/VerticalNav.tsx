@@ -1,17 +1,24 @@
+import { Fragment } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import Divider from '@mui/material/Divider';
+import ListSubheader from '@mui/material/ListSubheader';
 import Tooltip from '@mui/material/Tooltip';
 import type { Theme } from '@mui/material/styles';
 import Close from '@mui/icons-material/Close';
 import RadioButtonChecked from '@mui/icons-material/RadioButtonChecked';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint';
+import { useAppLanguage } from '../../../lib/use-app-language';
 import { Link } from 'react-router';
 import { AppLogo } from '../../../components/AppLogo';
 import { updateSettings, useSettings } from '../../../lib/settings-store';
-import { useLayoutLater } from '../layout-later';
-import { navItemStyles } from './nav-item-styles';
+import { groupNavItems, navGroupTitle } from '../../nav-items';
+import { useAllowedPages } from '../parts/use-allowed-pages';
+import { useActiveRouteNames } from '../use-active-route-name';
+import { navItemStyles, VerticalNavItem } from './VerticalNavItem';
 
 interface VerticalNavProps {
   /** Icons only (collapsed and not hovered). */
@@ -26,12 +33,14 @@ const listSx = (theme: Theme) => ({ px: 1.5, py: 1, overflowY: 'auto', ...navIte
 /** Side navigation: logo, collapse toggle and the menu items the user may open. */
 export function VerticalNav({ mini, overlay, onNavigate }: VerticalNavProps) {
   const { t } = useTranslation();
+  const language = useAppLanguage();
   const { isVerticalNavCollapsed } = useSettings();
+  const pages = useAllowedPages();
+  const active = useActiveRouteNames();
   // The menu's fifty-odd entries (an icon, a link and a text each) come just after the page's first
   // paint: they are not what a visitor opening a list looks at first, and rendering them lengthened
-  // the one task in which React commits the layout and the page's rows. Their code (the icons, the
-  // route table's filter) loads after that paint too (layout-later.ts).
-  const later = useLayoutLater();
+  // the one task in which React commits the layout and the page's rows.
+  const entriesShown = useAfterFirstPaint();
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', color: 'text.primary' }}>
@@ -67,7 +76,39 @@ export function VerticalNav({ mini, overlay, onNavigate }: VerticalNavProps) {
           ))}
       </Box>
       <List component="nav" aria-label={t('navbar.menu')} sx={listSx}>
-        {later && <later.VerticalNavEntries mini={mini} onNavigate={onNavigate} />}
+        {(entriesShown ? groupNavItems(pages) : []).map((group) => (
+          <Fragment key={group.key ?? ''}>
+            {group.titleKey &&
+              (mini ? (
+                <Divider sx={{ my: 1.5 }} />
+              ) : (
+                <ListSubheader
+                  disableSticky
+                  data-testid={`nav-group-${group.key}`}
+                  sx={{
+                    bgcolor: 'transparent',
+                    lineHeight: 1.5,
+                    pt: 2,
+                    pb: 1,
+                    px: 1.5,
+                    fontSize: 12,
+                    color: 'text.disabled',
+                  }}
+                >
+                  {navGroupTitle(group.key ?? '', t, language)}
+                </ListSubheader>
+              ))}
+            {group.items.map((item) => (
+              <VerticalNavItem
+                key={item.name}
+                item={item}
+                mini={mini}
+                selected={active.has(item.name)}
+                onNavigate={onNavigate}
+              />
+            ))}
+          </Fragment>
+        ))}
       </List>
     </Box>
   );
