@@ -108,6 +108,21 @@ describe('styles remembered between visits', () => {
     ).toBe(inserted);
   });
 
+  it('keeps one timer while a page inserts its rules, not one per rule', () => {
+    const cache = newCache();
+    remember(cache, 'build-1', []);
+    const setTimer = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      visit(cache, true);
+      const timers = setTimer.mock.calls.filter(([, ms]) => ms === 2_000);
+      expect(timers).toHaveLength(1);
+    } finally {
+      setTimer.mockRestore();
+    }
+    vi.advanceTimersByTime(2_000);
+    expect(stored()!.entries.length).toBeGreaterThan(1);
+  });
+
   it('puts back nothing from another build, another cache or a store it cannot read', () => {
     localStorage.setItem(
       rememberedStylesKey(key),
