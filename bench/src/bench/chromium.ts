@@ -28,6 +28,19 @@ export interface RunningChromium {
 
 const IDLE_START_TIMEOUT_MS = 30_000;
 
+/**
+ * Removes a browser profile's folder. Chromium's helper processes may still write into it for a
+ * moment after the browser has exited: a folder that will not go is left in /tmp with a warning
+ * rather than failing the run whose figures are in.
+ */
+export function removeProfileDir(dir: string): void {
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  } catch (error) {
+    console.warn(`could not remove ${dir}: ${(error as Error).message}`);
+  }
+}
+
 export function chromiumPath(): string {
   return process.env.CHROME_PATH || '/usr/bin/chromium';
 }
@@ -35,9 +48,7 @@ export function chromiumPath(): string {
 export async function launchChromium(): Promise<RunningChromium> {
   const timeoutMs = startTimeoutMs(IDLE_START_TIMEOUT_MS);
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-chromium-'));
-  const removeProfile = onCleanup(`remove ${profile}`, () =>
-    rmSync(profile, { recursive: true, force: true }),
-  );
+  const removeProfile = onCleanup(`remove ${profile}`, () => removeProfileDir(profile));
   const child = spawn(
     chromiumPath(),
     [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],

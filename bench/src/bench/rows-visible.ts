@@ -9,12 +9,12 @@
  * worker's repeat visit is rows-worker.ts's measure, and HTTP/2 behind nginx rows-protocols.ts's. Each load also records what it asked for: the scripts
  * and styles, and when each API request left and was answered, to show what waited on what.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LoginResponse } from '@school/shared';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { chromiumPath } from './chromium';
+import { chromiumPath, removeProfileDir } from './chromium';
 
 export interface RowsPage {
   name: string;
@@ -127,7 +127,7 @@ export async function newProfile(page: RowsPage, args: readonly string[], worker
     context,
     close: async () => {
       await context.close();
-      rmSync(dir, { recursive: true, force: true });
+      removeProfileDir(dir);
     },
   };
 }
