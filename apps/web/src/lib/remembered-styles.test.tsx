@@ -109,17 +109,20 @@ describe('styles remembered between visits', () => {
   });
 
   it('keeps one timer while a page inserts its rules, not one per rule', () => {
-    const cache = newCache();
-    remember(cache, 'build-1', []);
+    // Counted on the real timers: a spy over the fake ones outlived the test and stopped the timers of
+    // files after it in the same worker.
+    vi.useRealTimers();
     const setTimer = vi.spyOn(globalThis, 'setTimeout');
     try {
+      const cache = newCache();
+      remember(cache, 'build-1', []);
       visit(cache, true);
       const timers = setTimer.mock.calls.filter(([, ms]) => ms === 2_000);
       expect(timers).toHaveLength(1);
     } finally {
       setTimer.mockRestore();
     }
-    vi.advanceTimersByTime(2_000);
+    dispatchEvent(new Event('pagehide'));
     expect(stored()!.entries.length).toBeGreaterThan(1);
   });
 
