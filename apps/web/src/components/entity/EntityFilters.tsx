@@ -136,6 +136,7 @@ export const EntityFilters = memo(function EntityFilters({
     <Stack
       direction="row"
       sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+      id="entity-filters"
       data-testid="entity-filters"
     >
       {fields.map((field) => (

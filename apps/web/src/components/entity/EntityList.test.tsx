@@ -194,6 +194,45 @@ describe('EntityList', () => {
     expect(shown()).toEqual(['name', 'gradeLevel', 'majorId', 'capacity', '__actions']);
   });
 
+  it('on a phone folds the filters behind a button that counts those set, and offers no column chooser', async () => {
+    // Below the theme's md breakpoint (900 px): a phone, where the rows are cards.
+    const realMatchMedia = window.matchMedia;
+    window.matchMedia = ((media: string) => ({
+      matches: /max-width/.test(media),
+      media,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      const server = fakeFetch(() => page([row]));
+      globalThis.fetch = server.fetch as typeof fetch;
+      renderEntityScreen(<EntityList def={classroomsEntity} />);
+      expect(await screen.findByTestId('entity-card-7')).toBeTruthy();
+      expect(screen.queryByTestId('entity-filters')).toBeNull();
+      expect(screen.queryByTestId('entity-columns')).toBeNull();
+      const toggle = screen.getByTestId('entity-filters-toggle');
+      expect(toggle.textContent).toBe('فیلترها');
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      fireEvent.mouseDown(within(await screen.findByTestId('filter-gradeLevel')).getByRole('combobox'));
+      fireEvent.click(await screen.findByRole('option', { name: 'پایه یازدهم' }));
+      await waitFor(() => expect(query(server.calls.at(-1)!.url)).toMatchObject({ gradeLevel: '11' }));
+      expect(toggle.textContent).toBe('فیلترها (۱)');
+
+      // Folded again, the filter still holds and the button still says so.
+      fireEvent.click(toggle);
+      expect(screen.queryByTestId('entity-filters')).toBeNull();
+      expect(toggle.textContent).toBe('فیلترها (۱)');
+      expect(query(server.calls.at(-1)!.url)).toMatchObject({ gradeLevel: '11' });
+    } finally {
+      window.matchMedia = realMatchMedia;
+    }
+  });
+
   it('goes to the last page when the one shown has emptied (its last row deleted)', async () => {
     let total = 51;
     const server = fakeFetch((call) => {

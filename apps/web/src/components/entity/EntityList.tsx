@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import Add from '@mui/icons-material/Add';
 import { useAbility } from '@casl/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { EntityDef } from '@school/shared';
+import { listFilterFields, type EntityDef } from '@school/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { entityAddPath, entityEditPath, ENTITY_SUBJECT } from '../../app/entity-routes';
@@ -83,6 +83,7 @@ export function EntityList({
   const [defaultVisibility] = useState(() => initialColumnVisibility(def, Object.keys(fixedFilters)));
   const [visibility, setVisibility] = useState<ColumnVisibility>(defaultVisibility);
   const [chooserAnchor, setChooserAnchor] = useState<HTMLElement | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const removal = useDeleteRow(def);
   const fixedKey = JSON.stringify(fixedFilters);
   const fixed = useMemo(() => JSON.parse(fixedKey) as Record<string, string>, [fixedKey]);
@@ -121,6 +122,16 @@ export function EntityList({
   const hasActions = Boolean(actions.editPath || actions.onDelete || actions.links?.length);
   // On a phone or a narrow tablet, rows are cards: a table would be squeezed past reading.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // There the filters, one full-width field each, would fill the first screen before any row: they
+  // fold behind a button that counts those set.
+  const filterFields = listFilterFields(def).filter((field) => !fixedFields.includes(field.name));
+  const activeFilters = Object.entries(list.filters).filter(
+    ([name, value]) => (value ?? '') !== '' && !fixedFields.includes(name),
+  ).length;
+  const filtersToggle =
+    narrow && filterFields.length > 0
+      ? { open: filtersOpen, onToggle: () => setFiltersOpen((open) => !open), active: activeFilters }
+      : undefined;
 
   const deleteTitle = removal.target ? exporter.titleOf(removal.target) : '';
   // Room for the rows while the first page loads: as many as this list showed last time (a full
@@ -146,48 +157,50 @@ export function EntityList({
   return (
     <Card data-testid={`entity-list-${def.name}`} sx={{ p: { xs: 2, md: 3 } }}>
       <Stack spacing={2.5}>
-        {/* On a phone the heading takes its own line and the buttons wrap under it. */}
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between', gap: 2 }}
-        >
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+        {/* On a phone the add button stays on the heading's line and the other buttons wrap under it. */}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1.5, sm: 2 } }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
             {title ?? t(`entities.${def.name}.title`)}
           </Typography>
-          <Stack
-            direction="row"
-            sx={{ flexWrap: 'wrap', gap: 1, justifyContent: { xs: 'flex-start', sm: 'flex-end' } }}
-          >
-            {headerActions}
-            {canAdd && (
-              <Button
-                component={Link}
-                to={addPath ?? entityAddPath(def.name)}
-                state={linkState}
-                variant="contained"
-                startIcon={<Add />}
-                data-testid="entity-add"
-              >
-                {addLabel ?? t('entity.add')}
-              </Button>
-            )}
-          </Stack>
+          {headerActions && (
+            <Stack
+              direction="row"
+              sx={{ flexWrap: 'wrap', gap: 1, order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }}
+            >
+              {headerActions}
+            </Stack>
+          )}
+          {canAdd && (
+            <Button
+              component={Link}
+              to={addPath ?? entityAddPath(def.name)}
+              state={linkState}
+              variant="contained"
+              startIcon={<Add />}
+              data-testid="entity-add"
+            >
+              {addLabel ?? t('entity.add')}
+            </Button>
+          )}
         </Stack>
         <EntityListToolbar
           search={list.searchText}
           onSearch={list.setSearch}
-          onColumns={setChooserAnchor}
+          onColumns={narrow ? undefined : setChooserAnchor}
+          filters={filtersToggle}
           onExport={exporter.exportExcel}
           exporting={exporter.exporting}
           onPrint={exporter.print}
         />
-        <EntityFilters
-          def={def}
-          hidden={fixedFields}
-          values={list.filters}
-          onChange={list.setFilter}
-          onClear={list.clearFilters}
-        />
+        {(!filtersToggle || filtersOpen) && (
+          <EntityFilters
+            def={def}
+            hidden={fixedFields}
+            values={list.filters}
+            onChange={list.setFilter}
+            onClear={list.clearFilters}
+          />
+        )}
         {rows.isError && <Alert severity="error">{rows.error.message}</Alert>}
         {narrow ? (
           <EntityCards
