@@ -165,7 +165,12 @@ export function EntityList({
           {headerActions && (
             <Stack
               direction="row"
-              sx={{ flexWrap: 'wrap', gap: 1, order: { xs: 1, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }}
+              sx={{
+                flexWrap: 'wrap',
+                gap: 1,
+                order: { xs: 1, sm: 0 },
+                flexBasis: { xs: '100%', sm: 'auto' },
+              }}
             >
               {headerActions}
             </Stack>
