@@ -65,10 +65,10 @@ test("the leave form's student picker tells namesakes apart; the leaves list nam
   await expect(option.first()).toBeVisible();
   // The second line: the classroom and the national code, in Persian digits.
   await expect(option.first().getByTestId('person-label-detail')).toHaveText(/[۰-۹]+ · [۰-۹]{10}/);
-  await shot('picker-students-1440');
+  await shot('picker-students-1440', { fullPage: false });
   await page.setViewportSize(PHONE);
   await expect(option.first()).toBeVisible();
-  await shot('picker-students-390');
+  await shot('picker-students-390', { fullPage: false });
   await page.keyboard.press('Escape');
 
   await page.setViewportSize(DESKTOP);

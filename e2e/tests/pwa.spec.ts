@@ -262,7 +262,7 @@ test('the outbox lists unsent writes, sends them when back online and keeps a re
   await expect(page.getByTestId('outbox-entry-ok-1')).toContainText('حضور و غیاب ۱۰۱ — زنگ اول');
   await expect(page.getByTestId('outbox-entry-ok-1')).toContainText('در انتظار ارسال');
   await expect(page.getByTestId('outbox-entry-bad-2')).toContainText('در انتظار ارسال');
-  await shot('pwa-outbox-menu');
+  await shot('pwa-outbox-menu', { fullPage: false });
 
   // Back online: the first is sent and leaves; the server refuses the second, which stays with its reason.
   await context.setOffline(false);

@@ -4,12 +4,13 @@
  * an Excel cell, the change history).
  */
 
+import { escapeHtml } from '@school/shared';
+
 /** A value with no markup (typed before the rich editor existed): its lines become paragraphs. */
 export function plainTextToHtml(text: string): string {
-  const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return text
     .split(/\n{2,}/)
-    .map((block) => `<p>${block.split('\n').map(escape).join('<br>')}</p>`)
+    .map((block) => `<p>${block.split('\n').map(escapeHtml).join('<br>')}</p>`)
     .join('');
 }
 
