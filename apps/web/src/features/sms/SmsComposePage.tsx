@@ -199,7 +199,12 @@ export default function SmsComposePage() {
               {t('sms.compose.subtitle')}
             </Typography>
           </Box>
-          <Button component={RouterLink} to={LIST_PATH} variant="text">
+          <Button
+            component={RouterLink}
+            to={LIST_PATH}
+            variant="text"
+            sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
+          >
             {t('sms.compose.log')}
           </Button>
         </Stack>
