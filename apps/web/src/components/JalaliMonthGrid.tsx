@@ -19,7 +19,15 @@ interface JalaliMonthGridProps {
   testId?: string;
 }
 
-/** A Jalali month as a Saturday-first grid of weeks, its weekday names on top. */
+/**
+ * A weekday's name short enough for a phone's seventh of the width: a Persian calendar's one letter
+ * (ش ی د س چ پ ج), or a Latin name's first three.
+ */
+export function shortWeekday(name: string): string {
+  return /^[\u0600-\u06FF]/.test(name) ? name.charAt(0) : name.slice(0, 3);
+}
+
+/** A Jalali month as a Saturday-first grid of weeks, its weekday names on top (short on a phone). */
 export function JalaliMonthGrid({
   month,
   weekdayLabel,
@@ -48,6 +56,7 @@ export function JalaliMonthGrid({
         <Box
           key={weekday}
           role="columnheader"
+          aria-label={weekdayLabel(weekday)}
           sx={{
             p: dense ? 0.5 : 1,
             textAlign: 'center',
@@ -59,7 +68,12 @@ export function JalaliMonthGrid({
             whiteSpace: 'nowrap',
           }}
         >
-          {weekdayLabel(weekday)}
+          <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {weekdayLabel(weekday)}
+          </Box>
+          <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
+            {shortWeekday(weekdayLabel(weekday))}
+          </Box>
         </Box>
       ))}
       {month.weeks.flat().map((day, index) => (
