@@ -82,6 +82,17 @@ test('an announcement for the teachers reaches the teacher’s bell, is read the
   await shot('notifications-page');
   await page.setViewportSize(PHONE);
   await shot('notifications-page-phone');
+  // An unread row's mark-read button sits beside its text and chips, never over them.
+  const unread = page.locator('[data-testid^="notifications-row-"][data-read="false"]').first();
+  const markRead = unread.getByRole('button', { name: 'خوانده شد' });
+  await expect(markRead).toBeVisible();
+  const [buttonBox, textBox] = [
+    await markRead.boundingBox(),
+    await unread.locator('.MuiListItemText-root').boundingBox(),
+  ];
+  expect(buttonBox!.x + buttonBox!.width <= textBox!.x || textBox!.x + textBox!.width <= buttonBox!.x).toBe(
+    true,
+  );
   await openInApp(page, `/announcements/${saved!.id}`);
   await expect(page.getByTestId('announcement-body')).toBeVisible();
   await shot('announcement-view-phone');

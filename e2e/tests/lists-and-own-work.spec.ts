@@ -44,7 +44,14 @@ test('the students list keeps its row actions at 1440 px and is cards on a phone
   await expect(card.getByRole('heading')).toHaveText(/\S+ \S+/);
   for (const action of [`row-file-${id}`, `entity-edit-${id}`, `entity-delete-${id}`])
     await inViewport(page, action);
+  // The first card on the first screen: the filters wait behind their button.
+  await expect(page.getByTestId('entity-filters')).toHaveCount(0);
+  const cardTop = (await page.getByTestId(`entity-card-${id}`).boundingBox())!.y;
+  expect(cardTop).toBeLessThan(page.viewportSize()!.height / 2);
   await shot('lists-students-390');
+  await page.getByTestId('entity-filters-toggle').click();
+  await expect(page.getByTestId('filter-gender')).toBeVisible();
+  await shot('lists-students-390-filters');
 });
 
 test("the leave form's student picker tells namesakes apart; the leaves list names students in full", async ({

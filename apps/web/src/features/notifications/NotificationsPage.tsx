@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -9,6 +10,9 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import Done from '@mui/icons-material/Done';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import DoneAll from '@mui/icons-material/DoneAll';
 import MarkEmailReadOutlined from '@mui/icons-material/MarkEmailReadOutlined';
@@ -43,6 +47,8 @@ export default function NotificationsPage() {
     placeholderData: keepPreviousData,
   });
   const { markRead, markAll } = useNotificationReads();
+  // On a phone the mark-read action is an icon: the text button took a third of the row's width.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const items = list.data?.items ?? [];
   const kindLabel = (item: NotificationItem) =>
     i18n.exists(`messages.notifications.${item.kind}`)
@@ -80,8 +86,22 @@ export default function NotificationsPage() {
               data-testid={`notifications-row-${item.source}-${item.id}`}
               data-read={item.read}
               secondaryAction={
-                item.read ? undefined : (
-                  <Button size="small" onClick={() => markRead.mutate(item)}>
+                item.read ? undefined : narrow ? (
+                  <IconButton
+                    edge="end"
+                    aria-label={t('messages.notifications.markRead')}
+                    title={t('messages.notifications.markRead')}
+                    onClick={() => markRead.mutate(item)}
+                    data-testid="notifications-mark-read"
+                  >
+                    <Done />
+                  </IconButton>
+                ) : (
+                  <Button
+                    size="small"
+                    onClick={() => markRead.mutate(item)}
+                    data-testid="notifications-mark-read"
+                  >
                     {t('messages.notifications.markRead')}
                   </Button>
                 )
@@ -91,7 +111,10 @@ export default function NotificationsPage() {
                 component={Link}
                 to={notificationTarget(item)}
                 onClick={() => !item.read && markRead.mutate(item)}
-                sx={{ alignItems: 'flex-start', pr: item.read ? undefined : 14 }}
+                // Room for the action beside the text. Doubled class: the list item's own rule for a
+                // row with an action (48 px) is more specific than a single class and hid this one,
+                // so the button lay over the chips.
+                sx={{ alignItems: 'flex-start', '&&': { pr: item.read ? undefined : narrow ? 7 : 14 } }}
               >
                 <ListItemIcon sx={{ mt: 0.5, minWidth: 40 }}>
                   <Icon color={item.read ? 'disabled' : 'primary'} />
