@@ -40,6 +40,24 @@ async function teacherSheet(page: Page, periodIndex: number) {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
+  test("the teacher's periods of today keep each sheet's button clear of the period and its status", async ({
+    page,
+    shot,
+  }) => {
+    await signIn(page, 'teacher', '/manager/attendance/detail');
+    const rows = page.getByTestId('today-periods').locator('li');
+    await expect(rows.first()).toBeVisible();
+    type Box = { x: number; y: number; width: number; height: number };
+    const overlap = (a: Box, b: Box) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    for (const row of await rows.all()) {
+      const button = (await row.getByRole('button').boundingBox())!;
+      for (const part of [row.locator('.MuiListItemText-root'), row.locator('.MuiChip-root')])
+        expect(overlap(button, (await part.boundingBox())!)).toBe(false);
+    }
+    await shot('attendance-today-phone');
+  });
+
   test('a teacher takes attendance, a reload keeps the taps, and the manager exports it', async ({
     page,
     shot,

@@ -34,7 +34,9 @@ export function TodayPeriods({ onOpen }: { onOpen: (key: SheetKey) => void }) {
               key={`${p.courseGroupId}-${p.classPeriodId}`}
               divider
               disableGutters
-              sx={{ gap: 1, flexWrap: 'wrap' }}
+              // Room for the button at the row's end: the list item keeps only 48 px for an action,
+              // and the status chip lay under the button on a phone.
+              sx={{ gap: 1, flexWrap: 'wrap', pr: 17 }}
               secondaryAction={
                 <Button
                   variant={p.taken ? 'outlined' : 'contained'}
@@ -54,7 +56,6 @@ export function TodayPeriods({ onOpen }: { onOpen: (key: SheetKey) => void }) {
               <ListItemText
                 primary={digits(`${p.title} — ${p.courseGroupTitle}`)}
                 secondary={digits(`${p.classroomName} · ${p.startTime}–${p.endTime}`)}
-                sx={{ pe: 14 }}
               />
               <Chip
                 size="small"
