@@ -296,7 +296,9 @@ test('the teacher edits their mobile and sees today’s classes; pages in dark t
   await page.getByTestId('profile-save').click();
   await expect(page.locator('.Toastify__toast--success')).toBeVisible();
   await page.reload();
-  await expect(page.getByTestId('profile-mobile')).toHaveValue('09127776655');
+  // Shown in Persian digits, stored in Latin ones.
+  await expect(page.getByTestId('profile-mobile')).toHaveValue('۰۹۱۲۷۷۷۶۶۵۵');
+  expect((await api<{ mobile: string }>(page, '/teacher/profile')).mobile).toBe('09127776655');
 
   // The repeat must match; a wrong current password is the server's field error.
   await page.getByTestId('profile-currentPassword').fill('not-the-password');

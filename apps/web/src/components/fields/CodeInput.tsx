@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
 import type { InputProps } from './input-props';
+import { useLocalizedDigits } from './localized-digits';
 
 interface CodeInputProps extends InputProps<string> {
   kind: 'phone' | 'nationalCode' | 'time';
@@ -12,8 +13,8 @@ const MAX_LENGTH = { phone: 16, nationalCode: 10, time: 5 } as const;
 const PLACEHOLDER = { phone: '09121234567', nationalCode: undefined, time: '08:30' } as const;
 
 /**
- * Phone numbers, national codes and times: left to right, a numeric keyboard on phones, any digits
- * accepted (the schema turns Persian digits into Latin ones).
+ * Phone numbers, national codes and times: left to right, a numeric keyboard on phones, shown in the
+ * UI language's digits, any digits typed (the form keeps Latin ones).
  */
 export function CodeInput({
   kind,
@@ -29,13 +30,15 @@ export function CodeInput({
 }: CodeInputProps) {
   const language = useAppLanguage();
   const placeholder = PLACEHOLDER[kind];
+  const digits = useLocalizedDigits(value, onChange);
   return (
     <TextField
       fullWidth
       name={name}
       label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      value={digits.value}
+      onChange={digits.onChange}
+      inputRef={digits.inputRef}
       onBlur={onBlur}
       error={Boolean(error)}
       helperText={error ?? hint}

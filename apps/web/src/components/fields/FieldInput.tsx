@@ -58,6 +58,7 @@ export function FieldInput({
             field.secret
           }
           type={field.secret ? 'password' : field.format === 'email' ? 'email' : 'text'}
+          digits={field.format === 'digits' || field.format === 'code'}
           // Setting a password on an existing account ends its sessions (the server does it): say so.
           hint={field.secret && rowId !== undefined ? t('entityPage.secretChanged') : common.hint}
           autoComplete={field.secret ? 'new-password' : undefined}

@@ -2,6 +2,7 @@ import type { KeyboardEvent } from 'react';
 import TextField from '@mui/material/TextField';
 import { toAsciiDigits } from '@school/shared';
 import type { InputProps } from './input-props';
+import { useLocalizedDigits } from './localized-digits';
 
 interface NumberInputProps extends InputProps<string> {
   /** Arrow up/down change the value by this much (0.25 for scores). */
@@ -10,7 +11,7 @@ interface NumberInputProps extends InputProps<string> {
   max?: number;
 }
 
-/** Numbers typed with Persian, Arabic or Latin digits; the value stays as typed, the schema reads it. */
+/** Numbers typed with Persian, Arabic or Latin digits, shown in the UI language's; the form keeps Latin ones. */
 export function NumberInput({
   name,
   label,
@@ -25,6 +26,7 @@ export function NumberInput({
   min,
   max,
 }: NumberInputProps) {
+  const digits = useLocalizedDigits(value, onChange);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
     const current = Number(toAsciiDigits(value).replace('٫', '.')) || 0;
@@ -39,8 +41,9 @@ export function NumberInput({
       fullWidth
       name={name}
       label={label}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      value={digits.value}
+      onChange={digits.onChange}
+      inputRef={digits.inputRef}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
       error={Boolean(error)}

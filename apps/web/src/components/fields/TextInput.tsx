@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField';
 import type { InputProps } from './input-props';
+import { useLocalizedDigits } from './localized-digits';
 
 interface TextInputProps extends InputProps<string> {
   multiline?: boolean;
@@ -7,6 +8,8 @@ interface TextInputProps extends InputProps<string> {
   /** Latin-only values (usernames, e-mail): left to right. */
   ltr?: boolean;
   type?: 'text' | 'email' | 'password';
+  /** A code or digits (a student number, a postal code): shown in the UI language's digits. */
+  digits?: boolean;
   autoComplete?: string;
 }
 
@@ -26,15 +29,18 @@ export function TextInput({
   ltr,
   type = 'text',
   autoComplete,
+  digits,
 }: TextInputProps) {
+  const localized = useLocalizedDigits(value, onChange);
   return (
     <TextField
       fullWidth
       name={name}
       label={label}
       type={type}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      value={digits ? localized.value : value}
+      onChange={digits ? localized.onChange : (e) => onChange(e.target.value)}
+      inputRef={digits ? localized.inputRef : undefined}
       onBlur={onBlur}
       error={Boolean(error)}
       helperText={error ?? hint}

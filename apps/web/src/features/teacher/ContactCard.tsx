@@ -9,6 +9,7 @@ import { toAsciiDigits } from '@school/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { fieldLabelKey } from '../../components/entity/entity-labels';
+import { useLocalizedDigits } from '../../components/fields/localized-digits';
 import { ApiError } from '../../lib/api';
 import type { EntityItem } from '../../lib/entity-api';
 import { notify } from '../../lib/notify';
@@ -23,6 +24,7 @@ export function ContactCard({ teacher }: { teacher: EntityItem }) {
   const [mobile, setMobile] = useState(text(teacher.mobile));
   const [email, setEmail] = useState(text(teacher.email));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const mobileDigits = useLocalizedDigits(mobile, setMobile);
   const save = useMutation({
     mutationFn: () =>
       teacherProfileApi.update({
@@ -51,8 +53,9 @@ export function ContactCard({ teacher }: { teacher: EntityItem }) {
     >
       <TextField
         label={t(fieldLabelKey('teachers', 'mobile'))}
-        value={mobile}
-        onChange={(e) => setMobile(e.target.value)}
+        value={mobileDigits.value}
+        onChange={mobileDigits.onChange}
+        inputRef={mobileDigits.inputRef}
         error={Boolean(errors.mobile)}
         helperText={errors.mobile}
         slotProps={{
