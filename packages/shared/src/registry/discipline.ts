@@ -80,7 +80,15 @@ export const disciplineItemsEntity: EntityDef = {
       list: true,
       filterable: true,
     },
-    { name: 'date', type: 'jalaliDate', required: true, list: true, sortable: true, filterable: true },
+    {
+      name: 'date',
+      type: 'jalaliDate',
+      required: true,
+      defaultToday: true,
+      list: true,
+      sortable: true,
+      filterable: true,
+    },
     { name: 'description', type: 'text', multiline: true, maxLength: 1000, searchable: true },
     { name: 'actionTaken', type: 'text', multiline: true, maxLength: 500, list: true },
     // Ticked by hand (a phone call), or by the server when the school sends the notice by SMS.

@@ -109,7 +109,15 @@ export const paymentsEntity: EntityDef = {
     // The debt's student, copied by the server so lists filter and show it without a join.
     { name: 'studentId', type: 'reference', ref: 'students', readOnly: true, list: true, filterable: true },
     { name: 'amount', type: 'money', required: true, list: true, sortable: true },
-    { name: 'date', type: 'jalaliDate', required: true, list: true, sortable: true, filterable: true },
+    {
+      name: 'date',
+      type: 'jalaliDate',
+      required: true,
+      defaultToday: true,
+      list: true,
+      sortable: true,
+      filterable: true,
+    },
     {
       name: 'method',
       type: 'enum',

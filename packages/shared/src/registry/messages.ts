@@ -36,7 +36,15 @@ export const announcementsEntity: EntityDef = {
     { name: 'schoolIds', type: 'reference', ref: 'schools', multiple: true, list: true },
     // Empty: every role of those schools.
     { name: 'roleIds', type: 'reference', ref: 'roles', multiple: true, list: true },
-    { name: 'publishFrom', type: 'jalaliDate', required: true, list: true, sortable: true, filterable: true },
+    {
+      name: 'publishFrom',
+      type: 'jalaliDate',
+      required: true,
+      defaultToday: true,
+      list: true,
+      sortable: true,
+      filterable: true,
+    },
     // Empty: no end.
     { name: 'publishTo', type: 'jalaliDate', list: true, sortable: true },
     { name: 'pinned', type: 'boolean', list: true, filterable: true },

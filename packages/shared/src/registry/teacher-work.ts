@@ -19,7 +19,15 @@ export const teacherLogEntity: EntityDef = {
   titleField: 'topic',
   defaultSort: { field: 'date', dir: 'desc' },
   fields: [
-    { name: 'date', type: 'jalaliDate', required: true, list: true, sortable: true, filterable: true },
+    {
+      name: 'date',
+      type: 'jalaliDate',
+      required: true,
+      defaultToday: true,
+      list: true,
+      sortable: true,
+      filterable: true,
+    },
     {
       name: 'courseGroupId',
       type: 'reference',
@@ -66,7 +74,15 @@ export const teacherNoteEntity: EntityDef = {
   titleField: 'text',
   defaultSort: { field: 'date', dir: 'desc' },
   fields: [
-    { name: 'date', type: 'jalaliDate', required: true, list: true, sortable: true, filterable: true },
+    {
+      name: 'date',
+      type: 'jalaliDate',
+      required: true,
+      defaultToday: true,
+      list: true,
+      sortable: true,
+      filterable: true,
+    },
     { name: 'studentId', type: 'reference', ref: 'students', required: true, list: true, filterable: true },
     {
       name: 'kind',

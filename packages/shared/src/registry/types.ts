@@ -73,6 +73,11 @@ export interface FieldDef {
   format?: 'username' | 'email' | 'digits' | 'code';
   /** number: a decimal (an average such as ۱۸٫۳۷) instead of a whole number. */
   decimal?: boolean;
+  /**
+   * jalaliDate: a new row's form starts on today's date (Tehran): what is recorded as it happens (a
+   * class log, a discipline item, a payment, an announcement's first day).
+   */
+  defaultToday?: boolean;
   /** jalaliDate: an empty field's calendar opens this many years back (a student's birth date). */
   calendarYearsBack?: number;
 }

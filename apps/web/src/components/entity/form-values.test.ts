@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classroomsEntity, usersEntity } from '@school/shared';
+import { classroomsEntity, studentLeavesEntity, teacherLogEntity, usersEntity } from '@school/shared';
 import { createBody, formDefaults, updateBody } from './form-values';
 
 const item = { id: 1, version: 3, name: '101', gradeLevel: '10', majorId: 2, capacity: 30, room: null };
@@ -26,6 +26,21 @@ describe('form values', () => {
     expect(user).toMatchObject({ active: true, password: '' });
     expect(user).not.toHaveProperty('lastLoginAt');
     expect(user).not.toHaveProperty('version');
+  });
+
+  it('starts a record of what happens today on today’s date in Tehran, an edit on its own', () => {
+    // 21:00 UTC on 26 Nov 2026 is already 27 Nov (6 Azar 1405) in Tehran.
+    const evening = new Date('2026-11-26T21:00:00Z');
+    expect(formDefaults(teacherLogEntity, null, {}, evening)).toMatchObject({ date: '2026-11-27' });
+    expect(formDefaults(studentLeavesEntity, null, {}, evening)).toMatchObject({
+      fromDate: '2026-11-27',
+      toDate: null,
+    });
+    expect(formDefaults(teacherLogEntity, null, { date: '2026-11-20' }, evening)).toMatchObject({
+      date: '2026-11-20',
+    });
+    const row = { id: 4, version: 1, date: '2026-10-01', courseGroupId: 2, topic: 'مرور' };
+    expect(formDefaults(teacherLogEntity, row, {}, evening)).toMatchObject({ date: '2026-10-01' });
   });
 
   it('leaves empty values out of a create', () => {

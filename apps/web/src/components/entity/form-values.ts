@@ -2,7 +2,7 @@
  * Between API rows and the form: the form's starting values per field type, and the request body
  * of a save (everything set on create; on update only what changed, plus the row's version).
  */
-import { writableFields, type EntityDef, type FieldDef } from '@school/shared';
+import { isoDateIn, writableFields, type EntityDef, type FieldDef } from '@school/shared';
 import type { EntityItem } from '../../lib/entity-api';
 
 export type FormValues = Record<string, unknown>;
@@ -36,12 +36,22 @@ export function toFormValue(field: FieldDef, value: unknown): unknown {
   }
 }
 
-/** Starting values: the row's (edit) or empty ones (add), with `preset` on top (e.g. ?userId=). */
-export function formDefaults(def: EntityDef, item?: EntityItem | null, preset: FormValues = {}): FormValues {
+/**
+ * Starting values: the row's (edit) or empty ones (add; today's date in a field that records what
+ * happens today), with `preset` on top (e.g. ?userId=). `now` is for tests.
+ */
+export function formDefaults(
+  def: EntityDef,
+  item?: EntityItem | null,
+  preset: FormValues = {},
+  now = new Date(),
+): FormValues {
   const values: FormValues = {};
   const defaults = item ? {} : (CREATE_DEFAULTS[def.name] ?? {});
+  const today = isoDateIn(now);
   for (const field of writableFields(def)) {
-    const source = item ? item[field.name] : (preset[field.name] ?? defaults[field.name]);
+    const fallback = field.defaultToday ? today : undefined;
+    const source = item ? item[field.name] : (preset[field.name] ?? defaults[field.name] ?? fallback);
     values[field.name] = toFormValue(field, source);
   }
   if (item) values.version = item.version;

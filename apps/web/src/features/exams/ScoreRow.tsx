@@ -60,7 +60,8 @@ export const ScoreRow = memo(function ScoreRow({
       data-testid={`score-row-${student.id}`}
       sx={{
         display: 'grid',
-        gridTemplateColumns: '3rem 1fr minmax(9rem, 14rem) 2.5rem',
+        // On a phone a score's box (five characters at most) leaves the name its line.
+        gridTemplateColumns: { xs: '2rem 1fr 6.5rem 2.5rem', sm: '3rem 1fr minmax(9rem, 14rem) 2.5rem' },
         alignItems: 'start',
         gap: 1,
         py: 0.5,
