@@ -1,5 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
-import Skeleton from '@mui/material/Skeleton';
+import { useMemo } from 'react';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -7,15 +6,10 @@ import { registerAttendanceLabels } from '../../lib/attendance-i18n';
 import type { SheetKey } from './attendance-draft';
 import { sheetKeyFromSearch, todayQuery } from './attendance-queries';
 import { AttendanceSheet } from './AttendanceSheet';
+import { SheetPicker } from './SheetPicker';
 import { TodayPeriods } from './TodayPeriods';
 
 registerAttendanceLabels();
-
-// The picker of a past day's sheet brings the date picker (the heaviest library of the page): it
-// loads beside today's periods instead of before them, and never for an open sheet.
-const SheetPicker = lazy(async () => ({ default: (await import('./SheetPicker')).SheetPicker }));
-/** The picker card's height on a wide screen, kept free while its code loads. */
-const PICKER_HEIGHT = 150;
 
 /**
  * /manager/attendance/detail — take attendance: the teacher's periods of today and a picker for any
@@ -39,15 +33,14 @@ export default function AttendanceTakePage() {
   return (
     <Stack spacing={3}>
       <TodayPeriods onOpen={open} />
+      {/* Its date field's code (the date picker) loads beside today's periods, never for an open sheet. */}
       {today.data && (
-        <Suspense fallback={<Skeleton variant="rounded" height={PICKER_HEIGHT} />}>
-          <SheetPicker
-            today={today.data.date}
-            earliest={today.data.earliestDate}
-            pastDays={today.data.pastDays}
-            onOpen={open}
-          />
-        </Suspense>
+        <SheetPicker
+          today={today.data.date}
+          earliest={today.data.earliestDate}
+          pastDays={today.data.pastDays}
+          onOpen={open}
+        />
       )}
     </Stack>
   );

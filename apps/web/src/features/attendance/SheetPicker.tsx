@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { JalaliDatePicker } from '../../components/fields/JalaliDatePicker';
 import { ReferenceAutocomplete } from '../../components/fields/ReferenceAutocomplete';
 import { formatDate, localizeDigits } from '../../lib/date';
 import { useAppLanguage } from '../../lib/use-app-language';
@@ -12,6 +12,12 @@ import { PageCard } from '../../components/PageCard';
 import type { SheetKey } from './attendance-draft';
 
 registerWorkLabels();
+
+// The date picker is the heaviest library of the page: the card, its hint and the other fields show
+// with today's periods, and the date field takes over its stand-in when its code is in.
+const JalaliDatePicker = lazy(async () => ({
+  default: (await import('../../components/fields/JalaliDatePicker')).JalaliDatePicker,
+}));
 
 interface SheetPickerProps {
   today: string;
@@ -68,13 +74,26 @@ export function SheetPicker({ today, earliest, pastDays, onOpen }: SheetPickerPr
           />
         </Stack>
         <Stack sx={{ flex: 1 }}>
-          <JalaliDatePicker
-            name="pick-date"
-            label={t('attendance.pick.date')}
-            value={date}
-            onChange={setDate}
-            error={tooOld ? t('work.attendance.tooOld', { date: formatDate(earliest, language) }) : undefined}
-          />
+          <Suspense
+            fallback={
+              <TextField
+                label={t('attendance.pick.date')}
+                value={date ? formatDate(date, language) : ''}
+                disabled
+                fullWidth
+              />
+            }
+          >
+            <JalaliDatePicker
+              name="pick-date"
+              label={t('attendance.pick.date')}
+              value={date}
+              onChange={setDate}
+              error={
+                tooOld ? t('work.attendance.tooOld', { date: formatDate(earliest, language) }) : undefined
+              }
+            />
+          </Suspense>
         </Stack>
         <Button
           variant="contained"
