@@ -35,6 +35,8 @@ import { seedDemoInstitutes } from './demo-institutes';
 import { seedDemoPreregistration } from './demo-preregistration';
 import { seedDemoYearResults } from './demo-year-results';
 import { seedDemoSida } from './demo-sida';
+import { seedDemoSchoolOffice } from './demo-school-office';
+import { seedDemoAttendance } from './demo-attendance';
 
 export const DEMO_USERS = [
   { username: 'admin', fullName: 'مدیر سیستم شبکه', role: BUILT_IN_ROLES.systemManager, school: null },
@@ -252,6 +254,22 @@ export async function seedDemoNetwork(db: Db, password: string, today = new Date
     );
     // After the year's results: Sida's results are read from those cards.
     await seedDemoSida(tx, schoolRows[0]!.id, year!.id, today);
+    // After the exam plan (its days get no holiday) and the users (who decide leaves, who record).
+    const { officialHolidays } = await seedDemoSchoolOffice(
+      tx,
+      schoolRows.map((s) => s.id),
+      year!.id,
+      startYear,
+      today,
+    );
+    // After the calendar: the sheets skip its holidays.
+    await seedDemoAttendance(
+      tx,
+      schoolRows.map((s) => s.id),
+      year!.id,
+      today,
+      officialHolidays,
+    );
   });
 }
 
