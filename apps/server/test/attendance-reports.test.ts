@@ -11,6 +11,7 @@ import { todayIso } from '../src/modules/attendance/attendance-rules';
 import { todaySummary } from '../src/modules/attendance-reports/today-summary';
 import { schoolWeekday } from '../src/modules/weekly-schedule/weekly-schedule-routes';
 import { bearer, createTestContext, json, login, type TestContext } from './helpers/test-app';
+import { withoutDemoAttendance } from './helpers/demo-attendance';
 import { createUserWith, schoolIds, userId } from './helpers/users';
 
 type Item = Record<string, unknown> & { id: number };
@@ -69,6 +70,8 @@ let outsider: number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
+  // The figures below count these sheets alone, not the demo's two weeks of attendance.
+  await withoutDemoAttendance(ctx.database.db);
   manager = (await login(ctx.app, 'manager')).accessToken;
   teacher = (await login(ctx.app, 'teacher')).accessToken;
   const groups = await items(`/api/course-groups?pageSize=100`);

@@ -64,6 +64,18 @@ async function rowsOf(date: string, period = periodId) {
     .where(and(eq(attendanceRecords.date, date), eq(attendanceRecords.classPeriodId, period)));
 }
 
+/**
+ * The student's other periods of the day, not excused yet, that a leave of the whole day excuses
+ * too: the demo's sheets of the last two school weeks.
+ */
+async function otherMarkedPeriods(date: string, studentId: number) {
+  const rows = await ctx.database.db
+    .select()
+    .from(attendanceRecords)
+    .where(and(eq(attendanceRecords.date, date), eq(attendanceRecords.studentId, studentId)));
+  return rows.filter((r) => r.classPeriodId !== periodId && r.status !== 'excused').length;
+}
+
 beforeAll(async () => {
   ctx = await createTestContext();
   manager = (await login(ctx.app, 'manager')).accessToken;
@@ -312,10 +324,11 @@ describe('student leave', () => {
     expect(leave.statusCode).toBe(201);
     const leaveId = json<{ data: Item }>(leave).data.id;
     expect(json<{ data: Item }>(leave).data.status).toBe('pending');
+    const others = await otherMarkedPeriods(date, student.id);
 
     const approved = await call('POST', `/api/student-leaves/${leaveId}/approve`, manager);
     expect(approved.statusCode).toBe(200);
-    expect(json<{ data: { excused: number } }>(approved).data.excused).toBe(1);
+    expect(json<{ data: { excused: number } }>(approved).data.excused).toBe(1 + others);
     const excused = (await rowsOf(date)).find((r) => r.studentId === student.id)!;
     expect(excused).toMatchObject({ status: 'excused', statusBeforeLeave: 'absent', leaveId });
     // The next period's sheet shows the student pre-marked excused.
@@ -333,7 +346,7 @@ describe('student leave', () => {
     ).toBe(403);
 
     const rejected = await call('POST', `/api/student-leaves/${leaveId}/reject`, manager);
-    expect(json<{ data: { restored: number } }>(rejected).data.restored).toBe(1);
+    expect(json<{ data: { restored: number } }>(rejected).data.restored).toBe(1 + others);
     expect((await rowsOf(date)).find((r) => r.studentId === student.id)).toMatchObject({
       status: 'absent',
       leaveId: null,
@@ -370,6 +383,7 @@ describe('student leave', () => {
         toDate: date,
       }),
     ).data;
+    const others = await otherMarkedPeriods(date, student.id);
     await call('POST', `/api/student-leaves/${leave.id}/approve`, manager);
     const saved = json<{ data: { updated: number; unchanged: number } }>(
       await submit(manager, date, marks('late')),
@@ -388,9 +402,9 @@ describe('student leave', () => {
       before: { status: 'excused', lateMinutes: null, note: null },
       after: { status: 'late', lateMinutes: 5, note: null },
     });
-    // Rejecting the leave now leaves the teacher's mark alone.
+    // Rejecting the leave now leaves the teacher's mark alone (and restores only the other periods).
     const rejected = await call('POST', `/api/student-leaves/${leave.id}/reject`, manager);
-    expect(json<{ data: { restored: number } }>(rejected).data.restored).toBe(0);
+    expect(json<{ data: { restored: number } }>(rejected).data.restored).toBe(others);
     expect((await rowsOf(date)).find((r) => r.studentId === student.id)).toMatchObject({ status: 'late' });
   });
 

@@ -78,9 +78,10 @@ describe("a manager's dashboard", () => {
       students: expected!.students,
       teachers: expected!.teachers,
       classrooms: 6,
-      // The demo's clerk user is the school's office staff, though no office-staff record exists.
-      officeStaff: 1,
-      pendingLeaves: 0,
+      // The demo's five office-staff records; the clerk user is one of them (the same national code).
+      officeStaff: 5,
+      // The demo's two leaves waiting in the school.
+      pendingLeaves: 2,
       // The demo's computed year cards of a grade wait as drafts.
       draftReportCards: expected!.drafts,
     });
@@ -90,14 +91,24 @@ describe("a manager's dashboard", () => {
   });
 
   it('counts a person once when an office-staff record and a clerk user name the same national code', async () => {
-    const [clerk] = await ctx.database.db.select().from(users).where(eq(users.username, 'clerk'));
-    const code = clerk!.nationalCode ?? nationalCodeFor(7001);
-    await ctx.database.db.update(users).set({ nationalCode: code }).where(eq(users.id, clerk!.id));
-    await ctx.database.db.insert(officeManagers).values([
-      { schoolId: schools[0]!, firstName: 'مریم', lastName: 'کارمند', nationalCode: code },
-      { schoolId: schools[0]!, firstName: 'زهرا', lastName: 'بایگان', nationalCode: nationalCodeFor(7002) },
-    ]);
-    expect(countsOf(await cards(manager)).officeStaff).toBe(2);
+    const db = ctx.database.db;
+    const [clerk] = await db.select().from(users).where(eq(users.username, 'clerk'));
+    const records = await db.select().from(officeManagers).where(eq(officeManagers.schoolId, schools[0]!));
+    // The demo's clerk user is one of the school's office-staff records.
+    expect(records.filter((r) => r.nationalCode === clerk!.nationalCode)).toHaveLength(1);
+    expect(countsOf(await cards(manager)).officeStaff).toBe(records.length);
+    await db
+      .insert(officeManagers)
+      .values([
+        { schoolId: schools[0]!, firstName: 'زهرا', lastName: 'بایگان', nationalCode: nationalCodeFor(7002) },
+      ]);
+    expect(countsOf(await cards(manager)).officeStaff).toBe(records.length + 1);
+    // Under another code the user is another person.
+    await db
+      .update(users)
+      .set({ nationalCode: nationalCodeFor(7001) })
+      .where(eq(users.id, clerk!.id));
+    expect(countsOf(await cards(manager)).officeStaff).toBe(records.length + 2);
   });
 });
 
@@ -154,8 +165,9 @@ describe('pending leaves', () => {
   it("are not another school's: a manager there sees none of them", async () => {
     await createUserWith(ctx.database.db, 'dash-other', ['student-leaves.list', 'student-leaves.edit'], 1);
     const other = (await login(ctx.app, 'dash-other')).accessToken;
-    expect(countsOf(await cards(other)).pendingLeaves).toBe(0);
-    expect(await notifications(other)).toEqual({ items: [], total: 0 });
+    // Only the one demo leave waiting in that school, none of the first school's.
+    expect(countsOf(await cards(other)).pendingLeaves).toBe(1);
+    expect(await notifications(other)).toEqual({ items: [{ key: 'pendingLeaves', count: 1 }], total: 1 });
   });
 
   it('are no notification for a user who may not decide them', async () => {
