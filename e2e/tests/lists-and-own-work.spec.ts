@@ -91,8 +91,10 @@ test("the leave form's student picker tells namesakes apart; the leaves list nam
     },
   });
   expect(leave.status(), await leave.text()).toBe(201);
+  const { data: created } = (await leave.json()) as { data: { id: number } };
   await openInApp(page, '/manager/student-leaves/list');
-  const cell = page.locator('td[data-field="studentId"]').first();
+  // Its row: the demo's leaves of the last weeks come first (the list is newest first).
+  const cell = page.locator(`tr[data-id="${created.id}"] td[data-field="studentId"]`);
   await expect(cell).toBeVisible();
   await expect(cell.getByTestId('person-label')).toHaveText(
     new RegExp(`^${student!.firstName} ${student!.lastName} · [۰-۹]+$`),
