@@ -52,6 +52,16 @@ test('the students list keeps its row actions at 1440 px and is cards on a phone
   await page.getByTestId('entity-filters-toggle').click();
   await expect(page.getByTestId('filter-gender')).toBeVisible();
   await shot('lists-students-390-filters');
+
+  // A card whose field has a long label and a long value (an SMS template's text): the value keeps
+  // most of the card's width.
+  await openInApp(page, '/manager/sms-templates/list');
+  const template = page.locator('.entity-card').first();
+  await expect(template).toBeVisible();
+  const cardWidth = (await template.boundingBox())!.width;
+  const value = (await template.locator('.entity-card-field dd').first().boundingBox())!;
+  expect(value.width).toBeGreaterThan(cardWidth / 2);
+  await shot('lists-sms-templates-390');
 });
 
 test("the leave form's student picker tells namesakes apart; the leaves list names students in full", async ({

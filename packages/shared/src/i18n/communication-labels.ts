@@ -7,7 +7,10 @@ export const COMMUNICATION_LABELS_FA = {
     fields: {
       ...audit,
       title: 'عنوان قالب',
-      body: 'متن پیامک ({name}، {student}، {classroom}، {school}، {date})',
+      body: 'متن پیامک',
+    },
+    hints: {
+      body: 'جای‌نگهدارها: {name} نام گیرنده، {student} نام دانش‌آموز، {classroom} کلاس، {school} مدرسه، {date} تاریخ امروز',
     },
   },
 };
@@ -17,7 +20,10 @@ export const COMMUNICATION_LABELS_EN = {
     fields: {
       ...auditEn,
       title: 'Template name',
-      body: 'Message ({name}, {student}, {classroom}, {school}, {date})',
+      body: 'Message',
+    },
+    hints: {
+      body: "Placeholders: {name} recipient's name, {student} student's name, {classroom} classroom, {school} school, {date} today's date",
     },
   },
 };

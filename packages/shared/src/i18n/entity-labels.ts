@@ -18,7 +18,12 @@ import { YEAR_RESULTS_LABELS_EN, YEAR_RESULTS_LABELS_FA } from './year-results-l
 
 type Labels = Record<
   string,
-  { fields: Record<string, string>; options?: Record<string, Record<string, string>> }
+  {
+    fields: Record<string, string>;
+    options?: Record<string, Record<string, string>>;
+    /** Shown under a field's input in the form (what to type), where its label would grow too long. */
+    hints?: Record<string, string>;
+  }
 >;
 
 const stage = {

@@ -60,8 +60,15 @@ function cardStyles(theme: Theme) {
       ...theme.typography.body2,
       minWidth: 0,
     },
-    '& .entity-card-field dt': { color: theme.palette.text.secondary, flex: '0 0 auto' },
-    '& .entity-card-field dd': { margin: 0, minWidth: 0, overflowWrap: 'anywhere' },
+    // A long label (an SMS template's text names its placeholders) wraps within two fifths of the
+    // card; it used to keep its length and squeeze the value to a letter a line.
+    '& .entity-card-field dt': {
+      color: theme.palette.text.secondary,
+      flex: '0 1 auto',
+      maxWidth: '40%',
+      overflowWrap: 'anywhere',
+    },
+    '& .entity-card-field dd': { margin: 0, flex: '1 1 0', minWidth: 0, overflowWrap: 'anywhere' },
     '& .entity-card .row-actions': {
       flexWrap: 'wrap',
       justifyContent: 'flex-end',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classroomsEntity, examsEntity, teacherNoteEntity } from '@school/shared';
+import { classroomsEntity, examsEntity, smsTemplatesEntity, teacherNoteEntity } from '@school/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../lib/api';
 import { entityApi, type EntityItem } from '../../lib/entity-api';
@@ -44,6 +44,19 @@ const input = (name: string) =>
 const submit = () => fireEvent.click(screen.getByTestId('entity-save'));
 
 describe('EntityForm', () => {
+  it('shows a field’s hint from the catalogue under its input, its label kept short', () => {
+    renderForm({ def: smsTemplatesEntity, mode: 'create', item: undefined });
+    const form = screen.getByTestId('entity-form-sms-templates');
+    expect(within(form).getAllByText('متن پیامک').length).toBeGreaterThan(0);
+    expect(
+      within(form).getByText(
+        'جای‌نگهدارها: {name} نام گیرنده، {student} نام دانش‌آموز، {classroom} کلاس، {school} مدرسه، {date} تاریخ امروز',
+      ),
+    ).toBeTruthy();
+    // Under the text alone: the title has none.
+    expect(within(form).getAllByText(/جای‌نگهدارها/)).toHaveLength(1);
+  });
+
   it('shows the registry schema’s Persian message on each missing required field', async () => {
     const { save } = renderForm({ mode: 'create', item: undefined });
     submit();

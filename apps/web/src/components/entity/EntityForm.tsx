@@ -61,7 +61,7 @@ export function EntityForm({
   onSaved,
   onCancel,
 }: EntityFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useAppLanguage();
   const moneyUnit = useMoneyUnit();
   const ability = useAbility<AppAbility>();
@@ -121,7 +121,13 @@ export function EntityForm({
                 <ReadOnlyField entity={def.name} field={field} item={item} label={label} />
               </Grid>
             ) : null;
-          const hint = field.secret && mode === 'update' ? t('entity.passwordHint') : undefined;
+          const hintKey = `entities.${def.name}.hints.${field.name}`;
+          const hint =
+            field.secret && mode === 'update'
+              ? t('entity.passwordHint')
+              : i18n.exists(hintKey)
+                ? t(hintKey)
+                : undefined;
           return (
             <Grid key={field.name} size={wide(def.name, field) ? 12 : { xs: 12, md: 6 }}>
               <Controller
