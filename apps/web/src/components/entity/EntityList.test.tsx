@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { entityListQuery } from '../../lib/entity-queries';
 import { connectQueryClient, resetPageQueries, startPageQueries } from '../../lib/page-queries';
+import { phoneWidth } from '../../test/phone-width';
 import { fakeFetch, renderEntityScreen } from '../../test/render-entity';
 import { EntityList } from './EntityList';
 import { FIRST_PAGE_QUERY } from './list-query';
@@ -196,15 +197,7 @@ describe('EntityList', () => {
 
   it('on a phone folds the filters behind a button that counts those set, and offers no column chooser', async () => {
     // Below the theme's md breakpoint (900 px): a phone, where the rows are cards.
-    const realMatchMedia = window.matchMedia;
-    window.matchMedia = ((media: string) => ({
-      matches: /max-width/.test(media),
-      media,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    })) as unknown as typeof window.matchMedia;
+    const restore = phoneWidth();
     try {
       const server = fakeFetch(() => page([row]));
       globalThis.fetch = server.fetch as typeof fetch;
@@ -229,7 +222,7 @@ describe('EntityList', () => {
       expect(toggle.textContent).toBe('فیلترها (۱)');
       expect(query(server.calls.at(-1)!.url)).toMatchObject({ gradeLevel: '11' });
     } finally {
-      window.matchMedia = realMatchMedia;
+      restore();
     }
   });
 

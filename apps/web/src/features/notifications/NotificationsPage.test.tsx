@@ -1,26 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { phoneWidth } from '../../test/phone-width';
 import { fakeFetch, renderEntityScreen } from '../../test/render-entity';
 import NotificationsPage from './NotificationsPage';
 
 const realFetch = globalThis.fetch;
-const realMatchMedia = window.matchMedia;
+let restoreWidth: () => void = () => undefined;
 afterEach(() => {
   globalThis.fetch = realFetch;
-  window.matchMedia = realMatchMedia;
+  restoreWidth();
+  restoreWidth = () => undefined;
 });
-
-/** A phone: every max-width query of the theme's breakpoints matches. */
-function phoneWidth() {
-  window.matchMedia = ((media: string) => ({
-    matches: /max-width/.test(media),
-    media,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-  })) as unknown as typeof window.matchMedia;
-}
 
 const item = (id: number, read: boolean) => ({
   source: 'announcement',
@@ -50,7 +40,7 @@ function serve() {
 
 describe('NotificationsPage', () => {
   it('on a phone marks one read with an icon button named «خوانده شد», only on unread rows', async () => {
-    phoneWidth();
+    restoreWidth = phoneWidth();
     const server = serve();
     renderEntityScreen(<NotificationsPage />);
     const unread = await screen.findByTestId('notifications-row-announcement-1');
