@@ -91,6 +91,12 @@ test('a published news item shows on the landing page, and its page carries its 
   await guest.setViewportSize(DESKTOP);
   await guest.screenshot({ path: 'e2e/screenshots/news-page-cover-desktop.png', fullPage: true });
   await visitor.close();
+
+  // The news are open to everyone: a signed-in reader's button goes back to the app.
+  await page.goto(`/news/${item.id}`);
+  await expect(page.getByTestId('landing-login')).toHaveCount(0);
+  await page.getByTestId('landing-back-to-app').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('a form template is edited beside its preview and printed for a classroom, a page per student', async ({

@@ -12,10 +12,12 @@ import { AppLogo } from '../../components/AppLogo';
 import { DirectionalIcon } from '../../components/DirectionalIcon';
 import { LanguageSwitcher } from '../../components/LanguageSwitcher';
 import { ThemeSwitcher } from '../../components/ThemeSwitcher';
+import { isLoggedIn } from '../../lib/auth-store';
 
 /** The public pages' bar; `sections` links to the landing page's own sections (that page only). */
 export function LandingHeader({ sections = true }: { sections?: boolean }) {
   const { t } = useTranslation();
+  const signedIn = isLoggedIn();
   return (
     <AppBar
       position="sticky"
@@ -61,15 +63,16 @@ export function LandingHeader({ sections = true }: { sections?: boolean }) {
           <Box sx={{ flexGrow: 1 }} />
           <LanguageSwitcher />
           <ThemeSwitcher />
+          {/* The news pages are open to everyone: a signed-in reader goes back to the app, not to the login. */}
           <Button
             component={Link}
-            to="/login"
+            to={signedIn ? '/' : '/login'}
             variant="contained"
-            data-testid="landing-login"
+            data-testid={signedIn ? 'landing-back-to-app' : 'landing-login'}
             startIcon={<DirectionalIcon icon={LoginOutlined} />}
             sx={{ ms: 1, whiteSpace: 'nowrap', flexShrink: 0 }}
           >
-            {t('landing.login')}
+            {t(signedIn ? 'landing.backToApp' : 'landing.login')}
           </Button>
         </Toolbar>
       </Container>
