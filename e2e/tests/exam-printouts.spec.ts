@@ -52,6 +52,8 @@ test('the deputy prints admit cards and a door list; a supervisor marks an absen
   await expect(card.getByTestId(`admit-card-seats-${seated.studentId}`)).toContainText(venue.title);
   await expect(card.getByTestId(`admit-card-seats-${seated.studentId}`)).not.toContainText(/[0-9]/);
   await expect(page.getByTestId('print-button')).toBeEnabled();
+  // The page's heading on screen, not on paper.
+  await expect(page.getByRole('heading', { level: 1, name: 'کارت ورود به جلسه' })).toBeVisible();
   await shot('exam-admit-cards-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(card).toBeVisible();
@@ -67,6 +69,7 @@ test('the deputy prints admit cards and a door list; a supervisor marks an absen
   await expect(list.locator('tbody tr')).toHaveCount(venue.seats.length);
   await expect(list).not.toContainText(/[0-9]/);
   await expect(page.getByTestId(`door-list-${venue.id}`)).toContainText('فهرست دانش‌آموزان حوزه');
+  await expect(page.getByRole('heading', { level: 1, name: 'فهرست درب حوزه‌های امتحانی' })).toBeVisible();
   await shot('exam-door-list-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
   await shot('exam-door-list-phone');

@@ -67,7 +67,10 @@ export default function ExamAdmitCardPage() {
       {/* A5 cards are printed two to an A4 sheet; margins are smaller so two fit. */}
       <AdmitCardStyles half={half} />
       {half && <GlobalStyles styles={{ '@page': { size: 'A4 portrait', margin: '8mm' } }} />}
-      <PrintToolbar count={list.length ? t('examPrintouts.cardsCount', { n: digits(list.length) }) : null}>
+      <PrintToolbar
+        title={t('pages.examAdmitCard')}
+        count={list.length ? t('examPrintouts.cardsCount', { n: digits(list.length) }) : null}
+      >
         <TextField
           select
           size="small"

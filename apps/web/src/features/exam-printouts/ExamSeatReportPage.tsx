@@ -13,6 +13,7 @@ export default function ExamSeatReportPage() {
   const { t, digits } = text;
   return (
     <SittingPrintout
+      title={t('pages.examSeatReport')}
       kind="seats"
       testId="exam-seat-report"
       sheets={(data, logoSrc) =>

@@ -10,6 +10,7 @@ export default function ExamVenueAbsentReportPage() {
   const { t, digits } = text;
   return (
     <SittingPrintout
+      title={t('pages.examVenueAbsentReport')}
       kind="seats"
       testId="exam-venue-absent-report"
       sheets={(data, logoSrc) =>

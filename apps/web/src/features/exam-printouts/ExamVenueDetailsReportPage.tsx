@@ -29,6 +29,7 @@ export default function ExamVenueDetailsReportPage() {
   );
   return (
     <SittingPrintout
+      title={t('pages.examVenueDetailsReport')}
       kind="venues"
       testId="exam-venue-details-report"
       sheets={(data, logoSrc) =>

@@ -26,6 +26,7 @@ export default function ExamVenueReportSheetPage() {
   const { t, digits } = text;
   return (
     <SittingPrintout
+      title={t('pages.examVenueReportSheet')}
       kind="venues"
       testId="exam-venue-report-sheet"
       sheets={(data, logoSrc) =>

@@ -26,10 +26,13 @@ type Data = { seats: SittingSeats; venues: SittingSummary };
  * sitting and venue pickers, the print button, and one sheet per venue drawn by `sheets`.
  */
 export function SittingPrintout<K extends keyof Data>({
+  title,
   kind,
   testId,
   sheets,
 }: {
+  /** The page's heading. */
+  title: string;
   kind: K;
   testId: string;
   sheets: (data: Data[K], logoSrc: string | undefined) => ReactNode;
@@ -51,7 +54,7 @@ export function SittingPrintout<K extends keyof Data>({
   return (
     <Box data-testid={testId}>
       <PrintStyles />
-      <PrintToolbar count={report.data?.venues.length ? count : null}>
+      <PrintToolbar title={title} count={report.data?.venues.length ? count : null}>
         <SittingPicker options={options.data} sitting={sitting} onChange={update} />
       </PrintToolbar>
       {!sitting && <Alert severity="info">{t('examPrintouts.pick.noSittings')}</Alert>}
