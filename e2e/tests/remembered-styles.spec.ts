@@ -1,12 +1,30 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from '../fixtures';
 
-/** The page once its rows, fonts and styles have settled, without the blinking caret or the gear's spin. */
+/**
+ * The page once its rows, the parts drawn after the first paint (the navbar's controls, the
+ * filters), fonts and styles have settled, without the blinking caret or the gear's spin. A warm
+ * visit shows its rows before those parts: a shot at the rows alone caught their placeholders.
+ */
 async function settledShot(page: Page): Promise<Buffer> {
   await expect(page.locator('tr.entity-row').first()).toBeVisible();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.getByTestId('filter-gender')).toBeVisible();
+  // The bell's count, in once its request has answered, and no finite animation under way (the
+  // badge grows in; the gear spins for ever): the shot is of the page at rest.
+  await expect(page.getByTestId('nav-notifications-count').locator('.MuiBadge-badge')).not.toHaveClass(
+    /MuiBadge-invisible/,
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   await page.evaluate(() => document.fonts.ready);
   await page.mouse.move(0, 0);
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  // The viewport, not the full page: a full-page shot's 1×1 moment (fixtures.ts) turns the list
+  // into a phone's for an instant, whose filters fold away and come back as placeholders.
+  return page.screenshot({ animations: 'disabled', caret: 'hide' });
 }
 
 /** Rules in emotion's sheets for the right-to-left cache: put back from the last visit, and computed now. */
